@@ -1,0 +1,53 @@
+import type { CollectionConfig } from 'payload'
+
+import { admins } from '@/access/admins'
+import { slugs } from '@/lib/slugs'
+import { messages } from '@/lib/validation/messages'
+import { isEmail } from '@/lib/validation/rules'
+
+import { required } from './fields/validate'
+
+export const CONTACT_MESSAGE_STATUSES = ['new', 'responded', 'archived'] as const
+
+/** Visitors write through POST /api/contact; only staff read or change messages. */
+export const ContactMessages: CollectionConfig = {
+  slug: slugs.contactMessages,
+  admin: { useAsTitle: 'subject', defaultColumns: ['subject', 'email', 'status', 'createdAt'] },
+  defaultSort: '-createdAt',
+  access: { read: admins, create: admins, update: admins, delete: admins },
+  fields: [
+    {
+      name: 'firstName',
+      type: 'text',
+      required: true,
+      validate: required(messages.firstNameRequired),
+    },
+    {
+      name: 'lastName',
+      type: 'text',
+      required: true,
+      validate: required(messages.lastNameRequired),
+    },
+    {
+      name: 'email',
+      type: 'text',
+      required: true,
+      validate: required(messages.emailRequired, isEmail, messages.validEmail),
+    },
+    { name: 'subject', type: 'text', required: true, validate: required(messages.subjectRequired) },
+    {
+      name: 'message',
+      type: 'textarea',
+      required: true,
+      validate: required(messages.messageRequired),
+    },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'new',
+      index: true,
+      options: CONTACT_MESSAGE_STATUSES.map((status) => ({ label: status, value: status })),
+    },
+  ],
+}

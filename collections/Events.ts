@@ -1,0 +1,40 @@
+import type { CollectionConfig } from 'payload'
+
+import { admins } from '@/access/admins'
+import { anyone } from '@/access/anyone'
+import { slugs } from '@/lib/slugs'
+import { messages } from '@/lib/validation/messages'
+
+import { dateField, imageUrlField, timeField, urlField } from './fields/common'
+import { required } from './fields/validate'
+import { revalidateHooks } from './hooks/revalidate'
+
+export const Events: CollectionConfig = {
+  slug: slugs.events,
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'date', 'startTime', 'location'] },
+  defaultSort: 'date',
+  access: { read: anyone, create: admins, update: admins, delete: admins },
+  hooks: revalidateHooks(slugs.events),
+  fields: [
+    { name: 'title', type: 'text', required: true, validate: required(messages.titleRequired) },
+    { name: 'description', type: 'textarea' },
+    dateField({ name: 'date' }),
+    timeField({ name: 'startTime' }),
+    timeField({ name: 'endTime' }),
+    { name: 'location', type: 'text' },
+    imageUrlField({ name: 'imageUrl' }),
+    urlField({ name: 'externalUrl' }),
+    { name: 'externalLinkText', type: 'text' },
+    { name: 'isRecurring', type: 'checkbox', defaultValue: false },
+    {
+      name: 'recurrenceRule',
+      type: 'text',
+      admin: { description: 'An iCalendar RRULE, for example FREQ=WEEKLY;BYDAY=TU' },
+    },
+    {
+      name: 'recurrenceDescription',
+      type: 'text',
+      admin: { description: 'Shown to visitors, for example "Every Tuesday"' },
+    },
+  ],
+}

@@ -1,0 +1,18 @@
+import path from 'node:path'
+
+import type { CollectionConfig } from 'payload'
+
+import { admins } from '@/access/admins'
+import { anyone } from '@/access/anyone'
+import { slugs } from '@/lib/slugs'
+
+/** Uploaded images (event images, the logo). On disk under .data/media unless S3 is configured. */
+export const Media: CollectionConfig = {
+  slug: slugs.media,
+  access: { read: anyone, create: admins, update: admins, delete: admins },
+  upload: {
+    staticDir: path.resolve(process.cwd(), process.env.MEDIA_DIR ?? '.data/media'),
+    mimeTypes: ['image/*'],
+  },
+  fields: [{ name: 'alt', type: 'text' }],
+}

@@ -1,0 +1,45 @@
+import type { CollectionConfig } from 'payload'
+
+import { admins } from '@/access/admins'
+import { anyone } from '@/access/anyone'
+import { slugs } from '@/lib/slugs'
+import { messages } from '@/lib/validation/messages'
+
+import { dateField, urlField, youtubeVideoIdField } from './fields/common'
+import { required } from './fields/validate'
+import { revalidateHooks } from './hooks/revalidate'
+
+export const Sermons: CollectionConfig = {
+  slug: slugs.sermons,
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'speaker', 'series', 'date'] },
+  defaultSort: '-date',
+  access: { read: anyone, create: admins, update: admins, delete: admins },
+  hooks: revalidateHooks(slugs.sermons),
+  fields: [
+    { name: 'title', type: 'text', required: true, validate: required(messages.titleRequired) },
+    {
+      name: 'speaker',
+      type: 'text',
+      required: true,
+      index: true,
+      validate: required(messages.speakerRequired),
+    },
+    { name: 'scripture', type: 'text' },
+    { name: 'series', type: 'text', index: true },
+    dateField({ name: 'date' }),
+    { name: 'duration', type: 'text', admin: { placeholder: 'h:mm:ss' } },
+    urlField({ name: 'youtubeUrl' }),
+    urlField({ name: 'audioUrl' }),
+    {
+      name: 'description',
+      type: 'textarea',
+      admin: {
+        description:
+          "Paragraphs are separated by blank lines. A paragraph with 'Scriptures Referenced:' and one with 'Social Links:' are shown in their own sections.",
+      },
+    },
+    urlField({ name: 'thumbnailUrl' }),
+    { name: 'tags', type: 'text', hasMany: true },
+    youtubeVideoIdField(),
+  ],
+}

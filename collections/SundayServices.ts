@@ -1,0 +1,32 @@
+import type { CollectionConfig } from 'payload'
+
+import { admins } from '@/access/admins'
+import { anyone } from '@/access/anyone'
+import { slugs } from '@/lib/slugs'
+import { messages } from '@/lib/validation/messages'
+import { isTimeOfDay } from '@/lib/validation/rules'
+
+import { dateField, urlField } from './fields/common'
+import { required } from './fields/validate'
+import { revalidateHooks } from './hooks/revalidate'
+
+export const SundayServices: CollectionConfig = {
+  slug: slugs.sundayServices,
+  admin: { useAsTitle: 'date', defaultColumns: ['date', 'time', 'location', 'isLive'] },
+  defaultSort: '-date',
+  access: { read: anyone, create: admins, update: admins, delete: admins },
+  hooks: revalidateHooks(slugs.sundayServices),
+  fields: [
+    dateField({ name: 'date' }),
+    {
+      name: 'time',
+      type: 'text',
+      required: true,
+      validate: required(messages.timeRequired, isTimeOfDay, messages.timeFormat),
+      admin: { placeholder: 'HH:MM' },
+    },
+    { name: 'location', type: 'text' },
+    urlField({ name: 'youtubeUrl' }),
+    { name: 'isLive', type: 'checkbox', defaultValue: false },
+  ],
+}

@@ -1,0 +1,45 @@
+import type { CollectionConfig } from 'payload'
+
+import { env } from '@/env'
+import { canChangeRole } from '@/access/role-change'
+import { superusers } from '@/access/superusers'
+import { superusersOrSelf } from '@/access/superusers-or-self'
+import { ROLES, isSuperuser } from '@/lib/roles'
+import { slugs } from '@/lib/slugs'
+
+import { firstUserIsSuperuser } from './hooks/first-user-is-superuser'
+
+export const Users: CollectionConfig = {
+  slug: slugs.users,
+  admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'role'] },
+  auth: {
+    tokenExpiration: 60 * 60 * 24 * 7,
+    cookies: {
+      sameSite: 'Lax',
+      secure: env.NODE_ENV === 'production' && env.ALLOW_INSECURE_COOKIES !== 'true',
+    },
+  },
+  access: {
+    // Payload's admin at /cms is for superusers; staff use /admin.
+    admin: ({ req: { user } }) => isSuperuser(user),
+    create: superusers,
+    read: superusersOrSelf,
+    update: superusersOrSelf,
+    delete: superusers,
+  },
+  hooks: {
+    beforeChange: [firstUserIsSuperuser],
+  },
+  fields: [
+    { name: 'name', type: 'text' },
+    {
+      name: 'role',
+      type: 'select',
+      required: true,
+      defaultValue: 'member',
+      options: ROLES.map((role) => ({ label: role, value: role })),
+      saveToJWT: true,
+      access: { create: canChangeRole, update: canChangeRole },
+    },
+  ],
+}

@@ -1,0 +1,53 @@
+import type { CollectionConfig } from 'payload'
+
+import { admins } from '@/access/admins'
+import { KIDS_OPTIONS, PHONE_MIN_LENGTH } from '@/lib/schemas/visitor-requests'
+import { slugs } from '@/lib/slugs'
+import { messages } from '@/lib/validation/messages'
+import { isEmail } from '@/lib/validation/rules'
+
+import { required } from './fields/validate'
+
+export const VISITOR_REQUEST_STATUSES = ['new', 'contacted', 'visited'] as const
+
+/** Plan a Visit requests. Visitors write through POST /api/visitor-requests; only staff read them. */
+export const VisitorRequests: CollectionConfig = {
+  slug: slugs.visitorRequests,
+  admin: { useAsTitle: 'fullName', defaultColumns: ['fullName', 'email', 'status', 'createdAt'] },
+  defaultSort: '-createdAt',
+  access: { read: admins, create: admins, update: admins, delete: admins },
+  fields: [
+    {
+      name: 'fullName',
+      type: 'text',
+      required: true,
+      validate: required(messages.fullNameRequired),
+    },
+    {
+      name: 'email',
+      type: 'text',
+      required: true,
+      validate: required(messages.visitorEmail, isEmail),
+    },
+    {
+      name: 'phone',
+      type: 'text',
+      required: true,
+      validate: required(messages.phoneRequired, (value) => value.length >= PHONE_MIN_LENGTH),
+    },
+    {
+      name: 'numberOfKids',
+      type: 'select',
+      required: true,
+      options: KIDS_OPTIONS.map((option) => ({ label: option, value: option })),
+    },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'new',
+      index: true,
+      options: VISITOR_REQUEST_STATUSES.map((status) => ({ label: status, value: status })),
+    },
+  ],
+}

@@ -1,0 +1,56 @@
+import { loginBodySchema, returnToQuerySchema } from '@/lib/schemas/auth'
+import { safeReturnPath } from '@/lib/safe-return-path'
+import { redirectTo } from '@/server/api/redirect'
+import { logIn } from '@/server/auth/log-in'
+import { logOut } from '@/server/auth/log-out'
+import { toPublicUser } from '@/server/auth/public-user'
+
+import { route } from './types'
+
+/** The page to come back to: ?next=, else the page the visitor was on (same site only). */
+const returnPath = (request: Request, next: string | undefined): string => {
+  if (next) return safeReturnPath(next)
+  const referer = request.headers.get('referer')
+  if (!referer) return '/'
+  const from = new URL(referer)
+  return from.host === new URL(request.url).host ? safeReturnPath(from.pathname + from.search) : '/'
+}
+
+export const authRoutes = [
+  // GET /api/auth/user – the caller with isAdmin, or null with 401
+  route({
+    method: 'GET',
+    path: '/auth/user',
+    access: 'public',
+    summary: 'The logged-in user, or null (401)',
+    handler: async ({ user }) => (user ? toPublicUser(user) : Response.json(null, { status: 401 })),
+  }),
+  // POST /api/auth/login – email and password; sets the session cookie
+  route({
+    method: 'POST',
+    path: '/auth/login',
+    access: 'public',
+    summary: 'Log in with email and password',
+    body: loginBodySchema,
+    handler: ({ payload, body }) => logIn(payload, body),
+  }),
+  // GET /api/login – to our login page, then back where the visitor came from
+  route({
+    method: 'GET',
+    path: '/login',
+    access: 'public',
+    summary: 'Redirect to the login page',
+    query: returnToQuerySchema,
+    handler: async ({ request, query }) =>
+      redirectTo(`/login?next=${encodeURIComponent(returnPath(request, query.next))}`),
+  }),
+  // GET /api/logout – end the session, then home (or ?next=)
+  route({
+    method: 'GET',
+    path: '/logout',
+    access: 'public',
+    summary: 'Log out and return to the site',
+    query: returnToQuerySchema,
+    handler: ({ payload, user, query }) => logOut(payload, user, safeReturnPath(query.next)),
+  }),
+]

@@ -1,0 +1,28 @@
+import { getEventsQuerySchema } from '@/lib/schemas/events'
+import { getPublicDoc } from '@/server/content/get-public-doc'
+import { slugs } from '@/lib/slugs'
+import { listEvents } from '@/server/events/list-events'
+import { parseId } from '@/server/api/ids'
+
+import { route } from './types'
+
+export const eventRoutes = [
+  // GET /api/events – all events (newest first) or, with upcoming=true, today onwards (soonest first)
+  route({
+    method: 'GET',
+    path: '/events',
+    access: 'public',
+    summary: 'List events (array)',
+    query: getEventsQuerySchema,
+    handler: ({ query }) => listEvents(query),
+  }),
+  // GET /api/events/:id – one event
+  route({
+    method: 'GET',
+    path: '/events/:id',
+    access: 'public',
+    summary: 'One event',
+    handler: ({ payload, params }) =>
+      getPublicDoc(payload, slugs.events, parseId(params.id, 'Event'), 'Event'),
+  }),
+]

@@ -1,0 +1,44 @@
+import { contactBodySchema } from '@/lib/schemas/contact'
+import { newsletterSubscribeBodySchema } from '@/lib/schemas/newsletter'
+import { visitorRequestBodySchema } from '@/lib/schemas/visitor-requests'
+import { submitContactMessage } from '@/server/forms/submit-contact-message'
+import { submitVisitorRequest } from '@/server/forms/submit-visitor-request'
+import { subscribeToNewsletter } from '@/server/forms/subscribe-to-newsletter'
+
+import { route } from './types'
+
+/** The three public forms. Each validates with the same schema the browser form uses. */
+export const formRoutes = [
+  // POST /api/newsletter/subscribe – {email}; a repeated address is a friendly success
+  route({
+    method: 'POST',
+    path: '/newsletter/subscribe',
+    access: 'public',
+    summary: 'Subscribe to the newsletter',
+    body: newsletterSubscribeBodySchema,
+    handler: async ({ payload, body }) => {
+      const { status, message } = await subscribeToNewsletter(payload, body)
+      return Response.json({ message }, { status })
+    },
+  }),
+  // POST /api/contact – {firstName, lastName, email, subject, message}
+  route({
+    method: 'POST',
+    path: '/contact',
+    access: 'public',
+    summary: 'Send a message to the church office',
+    body: contactBodySchema,
+    handler: async ({ payload, body }) =>
+      Response.json(await submitContactMessage(payload, body), { status: 201 }),
+  }),
+  // POST /api/visitor-requests – {fullName, email, phone, numberOfKids}
+  route({
+    method: 'POST',
+    path: '/visitor-requests',
+    access: 'public',
+    summary: 'Plan a visit',
+    body: visitorRequestBodySchema,
+    handler: async ({ payload, body }) =>
+      Response.json(await submitVisitorRequest(payload, body), { status: 201 }),
+  }),
+]

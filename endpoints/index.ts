@@ -1,0 +1,23 @@
+import { authRoutes } from './auth'
+import { eventRoutes } from './events'
+import { featuredContentRoutes } from './featured-content'
+import { formRoutes } from './forms'
+import { liveStreamRoutes } from './live-streams'
+import { sermonRoutes } from './sermons'
+import { siteConfigRoutes } from './site-config'
+import { staffListRoutes } from './staff-lists'
+import { sundayServiceRoutes } from './sunday-services'
+import type { Route } from './types'
+
+/** Every /api route, declared once. The catch-all in src/app/api mounts this table. */
+export const apiRoutes: readonly Route[] = [
+  ...authRoutes,
+  ...sermonRoutes,
+  ...eventRoutes,
+  ...liveStreamRoutes,
+  ...sundayServiceRoutes,
+  ...featuredContentRoutes,
+  ...siteConfigRoutes,
+  ...formRoutes,
+  ...staffListRoutes,
+]

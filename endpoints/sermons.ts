@@ -1,0 +1,28 @@
+import { getSermonsQuerySchema } from '@/lib/schemas/sermons'
+import { parseId } from '@/server/api/ids'
+import { getPublicDoc } from '@/server/content/get-public-doc'
+import { slugs } from '@/lib/slugs'
+import { listSermons } from '@/server/sermons/list-sermons'
+
+import { route } from './types'
+
+export const sermonRoutes = [
+  // GET /api/sermons – newest first, filtered by search, speaker, series and date range
+  route({
+    method: 'GET',
+    path: '/sermons',
+    access: 'public',
+    summary: 'List sermons (array), newest first',
+    query: getSermonsQuerySchema,
+    handler: ({ query }) => listSermons(query),
+  }),
+  // GET /api/sermons/:id – one sermon
+  route({
+    method: 'GET',
+    path: '/sermons/:id',
+    access: 'public',
+    summary: 'One sermon',
+    handler: ({ payload, params }) =>
+      getPublicDoc(payload, slugs.sermons, parseId(params.id, 'Sermon'), 'Sermon'),
+  }),
+]

@@ -1,0 +1,16 @@
+import { isStaff } from '@/lib/roles'
+import { getPublicSiteConfig, getStaffSiteConfig } from '@/server/site-config/get-site-config'
+
+import { route } from './types'
+
+export const siteConfigRoutes = [
+  // GET /api/site-config – public fields for visitors; staff also get mail settings (never secrets)
+  route({
+    method: 'GET',
+    path: '/site-config',
+    access: 'public',
+    summary: 'The site configuration',
+    handler: ({ payload, user }) =>
+      isStaff(user) ? getStaffSiteConfig(payload) : getPublicSiteConfig(),
+  }),
+]

@@ -1,0 +1,51 @@
+import { adminListQuerySchema } from '@/lib/schemas/admin-lists'
+import { slugs } from '@/lib/slugs'
+import { listForStaff } from '@/server/admin/list-for-staff'
+
+import { route } from './types'
+
+const newestFirst = ['-createdAt', '-id']
+
+/** The dashboard's reads of what visitors sent and of the staff-only collections. */
+export const staffListRoutes = [
+  // GET /api/admin/newsletters – subscribers, newest first
+  route({
+    method: 'GET',
+    path: '/admin/newsletters',
+    access: 'admin',
+    summary: 'Newsletter subscribers',
+    query: adminListQuerySchema,
+    handler: ({ payload, user, query }) =>
+      listForStaff(payload, user, slugs.newsletterSubscribers, { sort: newestFirst, ...query }),
+  }),
+  // GET /api/admin/contact-messages – newest first
+  route({
+    method: 'GET',
+    path: '/admin/contact-messages',
+    access: 'admin',
+    summary: 'Contact messages',
+    query: adminListQuerySchema,
+    handler: ({ payload, user, query }) =>
+      listForStaff(payload, user, slugs.contactMessages, { sort: newestFirst, ...query }),
+  }),
+  // GET /api/admin/visitor-requests – newest first
+  route({
+    method: 'GET',
+    path: '/admin/visitor-requests',
+    access: 'admin',
+    summary: 'Plan a Visit requests',
+    query: adminListQuerySchema,
+    handler: ({ payload, user, query }) =>
+      listForStaff(payload, user, slugs.visitorRequests, { sort: newestFirst, ...query }),
+  }),
+  // GET /api/youtube-configs – channels whose uploads can be synced
+  route({
+    method: 'GET',
+    path: '/youtube-configs',
+    access: 'admin',
+    summary: 'YouTube channel configs',
+    query: adminListQuerySchema,
+    handler: ({ payload, user, query }) =>
+      listForStaff(payload, user, slugs.youtubeConfigs, { sort: newestFirst, ...query }),
+  }),
+]

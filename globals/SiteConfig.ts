@@ -1,0 +1,140 @@
+import type { Field, GlobalConfig } from 'payload'
+
+import { admins, adminsField } from '@/access/admins'
+import { anyone } from '@/access/anyone'
+import { superusersField } from '@/access/superusers'
+import { required, validateWith } from '@collections/fields/validate'
+import { imageUrlField, optionalEmailField, urlField } from '@collections/fields/common'
+import { revalidateGlobal } from '@collections/hooks/revalidate'
+import { DEFAULT_THEME, EMAIL_PROVIDERS } from '@/lib/site-config'
+import { slugs } from '@/lib/slugs'
+import { messages } from '@/lib/validation/messages'
+import { isHexColour, isPageLocation, orBlank } from '@/lib/validation/rules'
+
+const colour = (name: keyof typeof DEFAULT_THEME): Field => ({
+  name,
+  type: 'text',
+  required: true,
+  defaultValue: DEFAULT_THEME[name],
+  validate: required(messages.hexColour, isHexColour, messages.hexColour),
+})
+
+/** Mail settings are for staff only; field access hides them from everyone else. */
+const staffOnly = (field: Field): Field =>
+  ({
+    ...field,
+    access: { read: adminsField, ...('access' in field ? field.access : {}) },
+  }) as Field
+
+export const SiteConfig: GlobalConfig = {
+  slug: slugs.siteConfig,
+  access: { read: anyone, update: admins },
+  hooks: { afterChange: [revalidateGlobal(slugs.siteConfig)] },
+  fields: [
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Church',
+          fields: [
+            {
+              name: 'churchName',
+              type: 'text',
+              required: true,
+              defaultValue: 'Shoreline Anglican Church',
+              validate: required(messages.churchNameRequired),
+            },
+            imageUrlField({ name: 'logoUrl' }),
+            { name: 'tagline', type: 'text' },
+            { name: 'footerAbout', type: 'textarea' },
+            { name: 'address', type: 'text' },
+            { name: 'phone', type: 'text' },
+            optionalEmailField({ name: 'email' }),
+            {
+              name: 'contactPageUrl',
+              type: 'text',
+              validate: validateWith(orBlank(isPageLocation), messages.validUrl),
+              admin: { description: 'Where "Plan Your Visit" goes. Empty means /plan-a-visit.' },
+            },
+          ],
+        },
+        {
+          label: 'Social',
+          fields: [
+            urlField({ name: 'socialFacebook' }),
+            urlField({ name: 'socialInstagram' }),
+            urlField({ name: 'socialTwitter' }),
+            urlField({ name: 'socialYoutube' }),
+          ],
+        },
+        {
+          label: 'Theme',
+          fields: [colour('primaryColor'), colour('accentColor'), colour('secondaryColor')],
+        },
+        {
+          label: 'Email',
+          fields: (
+            [
+              optionalEmailField({ name: 'contactEmailTo' }),
+              optionalEmailField({ name: 'contactEmailFrom' }),
+              {
+                name: 'emailProvider',
+                type: 'select',
+                required: true,
+                defaultValue: 'console',
+                options: EMAIL_PROVIDERS.map((provider) => ({ label: provider, value: provider })),
+              },
+              { name: 'smtpHost', type: 'text' },
+              {
+                name: 'smtpPort',
+                type: 'number',
+                defaultValue: 587,
+                validate: (value: unknown) =>
+                  value === null ||
+                  value === undefined ||
+                  (Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 65535)
+                    ? true
+                    : messages.smtpPortNumber,
+              },
+              { name: 'smtpSecure', type: 'checkbox', defaultValue: false },
+              { name: 'smtpUser', type: 'text' },
+              {
+                name: 'smtpPassword',
+                type: 'text',
+                access: { read: superusersField },
+                admin: { description: 'For Gmail, an app password.' },
+              },
+              { name: 'emailEnabled', type: 'checkbox', defaultValue: true },
+              { name: 'autoReplyEnabled', type: 'checkbox', defaultValue: false },
+              {
+                name: 'autoReplySubject',
+                type: 'text',
+                defaultValue: 'Thank you for contacting us',
+              },
+              {
+                name: 'autoReplyMessage',
+                type: 'textarea',
+                defaultValue:
+                  'Thank you for reaching out. We have received your message and will reply soon.',
+              },
+              {
+                name: 'visitorWelcomeSubject',
+                type: 'text',
+                defaultValue: 'Welcome to [Church Name]!',
+              },
+              {
+                name: 'visitorWelcomeMessage',
+                type: 'textarea',
+                defaultValue:
+                  'Dear [Visitor Name],\n\nThank you for planning a visit to [Church Name]. We look forward to meeting you and your family ([Number of Kids] kids).\n\nSee you on Sunday!',
+                admin: {
+                  description: 'Variables: [Visitor Name], [Church Name], [Number of Kids]',
+                },
+              },
+            ] as Field[]
+          ).map(staffOnly),
+        },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,67 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { ContactMessages } from './collections/ContactMessages'
+import { Events } from './collections/Events'
+import { FeaturedContent } from './collections/FeaturedContent'
+import { LiveStreams } from './collections/LiveStreams'
+import { Media } from './collections/Media'
+import { NewsletterSubscribers } from './collections/NewsletterSubscribers'
+import { Sermons } from './collections/Sermons'
+import { SundayServices } from './collections/SundayServices'
+import { Users } from './collections/Users'
+import { VisitorRequests } from './collections/VisitorRequests'
+import { YoutubeConfigs } from './collections/YoutubeConfigs'
+import { SiteConfig } from './globals/SiteConfig'
+import { migrations } from './migrations'
+import { env } from './src/env'
+import { onInit } from './src/server/init/on-init'
+import { storagePlugin } from './src/server/storage/storage-plugin'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
+
+export default buildConfig({
+  routes: { admin: '/cms', api: '/cms-api' },
+  admin: {
+    user: Users.slug,
+    importMap: { baseDir: path.resolve(dirname, 'src') },
+    meta: { titleSuffix: ' · Shoreline CMS' },
+  },
+  collections: [
+    Users,
+    Sermons,
+    Events,
+    SundayServices,
+    LiveStreams,
+    FeaturedContent,
+    ContactMessages,
+    VisitorRequests,
+    NewsletterSubscribers,
+    YoutubeConfigs,
+    Media,
+  ],
+  globals: [SiteConfig],
+  editor: lexicalEditor(),
+  secret: env.PAYLOAD_SECRET,
+  // Cookies are honoured only on requests from the site's own origin.
+  csrf: [env.SITE_URL],
+  db: postgresAdapter({
+    pool: { connectionString: env.DATABASE_URL },
+    // Schema changes only through committed migrations (migrations/), applied in onInit.
+    push: false,
+    migrationDir: path.resolve(dirname, 'migrations'),
+    extensions: ['pg_trgm'],
+  }),
+  upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
+  plugins: [storagePlugin(env)],
+  sharp,
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  onInit: (payload) => onInit(payload, migrations, env),
+})

@@ -1,0 +1,9 @@
+import { apiRoutes } from '@endpoints/index'
+import { handleApiRequest } from '@/server/api/router'
+
+/** The spec's /api paths, all served from the route table in endpoints/. */
+const handle = (request: Request) => handleApiRequest(request, apiRoutes)
+
+export const dynamic = 'force-dynamic'
+
+export { handle as GET, handle as POST, handle as PUT, handle as PATCH, handle as DELETE }

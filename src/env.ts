@@ -1,0 +1,93 @@
+import { z } from 'zod'
+
+/**
+ * Every environment variable Shoreline reads, checked once at start. .env.example documents them.
+ * A bad value stops the server with a message naming the variable, instead of failing later.
+ */
+
+const DEV_SECRET = 'shoreline-development-secret-not-for-production'
+
+const optional = () =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    DATABASE_URL: optional().refine(
+      (value) => value === undefined || /^postgres(ql)?:\/\//.test(value),
+      'DATABASE_URL must be a postgres:// connection string',
+    ),
+    PAYLOAD_SECRET: optional(),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    SITE_URL: optional().refine(
+      (value) => value === undefined || /^https?:\/\/[^/]+$/.test(value),
+      'SITE_URL must be an origin such as https://www.example.org (no trailing slash or path)',
+    ),
+    EMBEDDED_POSTGRES_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+    EMBEDDED_POSTGRES_DIR: z.string().default('.data/postgres'),
+    MEDIA_DIR: z.string().default('.data/media'),
+    S3_BUCKET: optional(),
+    S3_REGION: optional(),
+    S3_ENDPOINT: optional(),
+    S3_ACCESS_KEY_ID: optional(),
+    S3_SECRET_ACCESS_KEY: optional(),
+    SEED_ADMIN_PASSWORD: z.string().min(8).default('shoreline-admin'),
+    SEED_MEMBER_PASSWORD: z.string().min(8).default('shoreline-member'),
+    SEED_ON_START: z.enum(['true', 'false']).optional(),
+    ALLOW_INSECURE_COOKIES: z.enum(['true', 'false']).default('false'),
+    YOUTUBE_API_KEY: optional(),
+    YOUTUBE_API_ROOT: optional(),
+    TIME_ZONE: z
+      .string()
+      .default('America/New_York')
+      .refine((zone) => {
+        try {
+          new Intl.DateTimeFormat('en-US', { timeZone: zone })
+          return true
+        } catch {
+          return false
+        }
+      }, 'TIME_ZONE must be an IANA time zone such as America/New_York'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && (!env.PAYLOAD_SECRET || env.PAYLOAD_SECRET.length < 32)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYLOAD_SECRET'],
+        message: 'PAYLOAD_SECRET must be set to at least 32 random characters in production',
+      })
+    }
+    const s3 = [env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY]
+    if (s3.some(Boolean) && !s3.every(Boolean)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: 'S3 needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together',
+      })
+    }
+  })
+  .transform((env) => ({
+    ...env,
+    PAYLOAD_SECRET: env.PAYLOAD_SECRET ?? DEV_SECRET,
+    SITE_URL: env.SITE_URL ?? `http://localhost:${env.PORT}`,
+    // A fresh development database fills itself with demo content unless told not to.
+    SEED_ON_START: env.SEED_ON_START
+      ? env.SEED_ON_START === 'true'
+      : env.NODE_ENV === 'development',
+    s3Enabled: Boolean(env.S3_BUCKET),
+  }))
+
+export type Env = z.infer<typeof schema>
+
+export const parseEnv = (source: NodeJS.ProcessEnv): Env => {
+  const result = schema.safeParse(source)
+  if (result.success) return result.data
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+  throw new Error(`Invalid environment:\n${lines.join('\n')}`)
+}
+
+export const env = parseEnv(process.env)

@@ -1,0 +1,14 @@
+import { z } from 'zod'
+
+import { listLimit } from './fields'
+
+export const EVENT_LIST_DEFAULT_LIMIT = 100
+export const EVENT_LIST_MAX_LIMIT = 1000
+
+export const getEventsQuerySchema = z.object({
+  upcoming: z
+    .enum(['true', 'false'], { error: 'upcoming must be true or false' })
+    .optional()
+    .transform((value) => value === 'true'),
+  limit: listLimit(EVENT_LIST_DEFAULT_LIMIT, EVENT_LIST_MAX_LIMIT),
+})

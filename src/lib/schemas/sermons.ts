@@ -1,0 +1,18 @@
+import { z } from 'zod'
+
+import { listLimit, optionalDateFilter, optionalTextFilter } from './fields'
+
+/** Public list: the newest first. A church's archive is read through filters, not one huge page. */
+export const SERMON_LIST_DEFAULT_LIMIT = 100
+export const SERMON_LIST_MAX_LIMIT = 1000
+
+export const getSermonsQuerySchema = z.object({
+  search: optionalTextFilter(),
+  speaker: optionalTextFilter(),
+  series: optionalTextFilter(),
+  startDate: optionalDateFilter(),
+  endDate: optionalDateFilter(),
+  limit: listLimit(SERMON_LIST_DEFAULT_LIMIT, SERMON_LIST_MAX_LIMIT),
+})
+
+export type SermonFilter = z.infer<typeof getSermonsQuerySchema>

@@ -1,0 +1,27 @@
+import { z } from 'zod'
+
+import { messages } from '../validation/messages'
+import { requiredEmail, requiredText } from './fields'
+
+export const KIDS_OPTIONS = ['0', '1', '2', '3', '4', '5+'] as const
+
+export const PHONE_MIN_LENGTH = 10
+
+/** What POST /api/visitor-requests accepts. */
+export const visitorRequestBodySchema = z.object({
+  fullName: requiredText(messages.fullNameRequired).max(200),
+  email: requiredEmail(messages.visitorEmail),
+  phone: z
+    .string({ error: messages.phoneRequired })
+    .trim()
+    .min(PHONE_MIN_LENGTH, messages.phoneRequired)
+    .max(40),
+  numberOfKids: z.enum(KIDS_OPTIONS, { error: messages.kidsRequired }),
+})
+
+/** The Plan a Visit form adds the terms checkbox, which is not stored. */
+export const visitFormSchema = visitorRequestBodySchema.extend({
+  agreeToTerms: z.literal(true, { error: messages.agreeToTerms }),
+})
+
+export type VisitorRequestBody = z.infer<typeof visitorRequestBodySchema>

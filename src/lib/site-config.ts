@@ -1,0 +1,31 @@
+/** Site-config fields anyone may read. Everything else (mail settings, secrets) is staff-only. */
+export const PUBLIC_SITE_CONFIG_FIELDS = [
+  'churchName',
+  'logoUrl',
+  'tagline',
+  'footerAbout',
+  'address',
+  'phone',
+  'email',
+  'socialFacebook',
+  'socialInstagram',
+  'socialTwitter',
+  'socialYoutube',
+  'primaryColor',
+  'accentColor',
+  'secondaryColor',
+  'contactPageUrl',
+] as const
+
+/** Never leaves the server, not even to staff: the dashboard only learns whether it is set. */
+export const SECRET_SITE_CONFIG_FIELDS = ['smtpPassword'] as const
+
+export const DEFAULT_THEME = {
+  primaryColor: '#2563eb',
+  accentColor: '#7c3aed',
+  secondaryColor: '#1e293b',
+} as const
+
+export const EMAIL_PROVIDERS = ['console', 'smtp', 'gmail'] as const
+
+export const WELCOME_VARIABLES = ['[Visitor Name]', '[Church Name]', '[Number of Kids]'] as const

@@ -1,0 +1,17 @@
+/** Collection and global slugs, shared by the Payload config, the /api endpoints and the tests. */
+export const slugs = {
+  users: 'users',
+  sermons: 'sermons',
+  events: 'events',
+  sundayServices: 'sunday-services',
+  liveStreams: 'live-streams',
+  featuredContent: 'featured-content',
+  contactMessages: 'contact-messages',
+  visitorRequests: 'visitor-requests',
+  newsletterSubscribers: 'newsletter-subscribers',
+  youtubeConfigs: 'youtube-configs',
+  media: 'media',
+  siteConfig: 'site-config',
+} as const
+
+export type CollectionSlug = Exclude<(typeof slugs)[keyof typeof slugs], 'site-config'>

@@ -1,0 +1,49 @@
+/**
+ * The spec's field rules as plain predicates. The zod schemas (browser and /api) and the
+ * Payload collections (Payload's admin and the Local API) both call these, so a rule is
+ * written once and every way into the database enforces it.
+ */
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
+const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/
+const HEX_COLOUR = /^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/
+// Deliberately simple: one @, no spaces, a dot in the domain. Deliverability is the mail server's job.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+export const isBlank = (value: unknown): boolean =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
+
+export const isIsoDate = (value: string): boolean => {
+  if (!ISO_DATE.test(value)) return false
+  const date = new Date(`${value}T12:00:00Z`)
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
+}
+
+export const isTimeOfDay = (value: string): boolean => TIME_OF_DAY.test(value)
+
+export const isHexColour = (value: string): boolean => HEX_COLOUR.test(value)
+
+export const isEmail = (value: string): boolean => EMAIL.test(value)
+
+/** An absolute http(s) URL. */
+export const isHttpUrl = (value: string): boolean => {
+  try {
+    const url = new URL(value)
+    return url.protocol === 'http:' || url.protocol === 'https:'
+  } catch {
+    return false
+  }
+}
+
+/** The spec's image rule (event imageUrl, site logoUrl): starts with http or /. */
+export const isImageLocation = (value: string): boolean =>
+  (value.startsWith('http') && isHttpUrl(value)) ||
+  (value.startsWith('/') && !value.startsWith('//'))
+
+/** The spec's contactPageUrl rule: starts with http or /. */
+export const isPageLocation = isImageLocation
+
+export const orBlank =
+  (rule: (value: string) => boolean) =>
+  (value: unknown): boolean =>
+    isBlank(value) || (typeof value === 'string' && rule(value.trim()))

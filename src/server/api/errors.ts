@@ -1,0 +1,63 @@
+import { ValidationError as PayloadValidationError } from 'payload'
+import { ZodError } from 'zod'
+
+export type FieldErrors = Record<string, string>
+
+/** The one error type of the /api routes. Its status and message reach the caller as they are. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: FieldErrors,
+  ) {
+    super(message)
+    this.name = 'ApiError'
+  }
+}
+
+export const badRequest = (message: string, errors?: FieldErrors) =>
+  new ApiError(400, message, errors)
+export const unauthorized = () => new ApiError(401, 'Unauthorized: please log in')
+export const forbidden = (message = 'Forbidden: staff only') => new ApiError(403, message)
+export const notFound = (message = 'Not found') => new ApiError(404, message)
+
+const summarise = (errors: FieldErrors): string => Object.values(errors).join('. ')
+
+export const fromZodError = (error: ZodError): ApiError => {
+  const errors: FieldErrors = {}
+  for (const issue of error.issues) {
+    const field = issue.path.length ? issue.path.join('.') : '_'
+    errors[field] ??= issue.message
+  }
+  return badRequest(summarise(errors), errors)
+}
+
+/** Payload's collection validators speak for the data model; their messages pass through as field errors. */
+const fromPayloadValidation = (error: PayloadValidationError): ApiError => {
+  const errors: FieldErrors = {}
+  for (const { path, message } of error.data.errors) errors[path] ??= message
+  return badRequest(summarise(errors) || error.message, errors)
+}
+
+/** Every error becomes { message, errors? } with a fitting status; only the unexpected is a 500. */
+export const toErrorResponse = (error: unknown): Response => {
+  const apiError =
+    error instanceof ApiError
+      ? error
+      : error instanceof ZodError
+        ? fromZodError(error)
+        : error instanceof PayloadValidationError
+          ? fromPayloadValidation(error)
+          : null
+  if (apiError) {
+    const body = apiError.errors
+      ? { message: apiError.message, errors: apiError.errors }
+      : { message: apiError.message }
+    return Response.json(body, { status: apiError.status })
+  }
+  console.error('[api] unexpected error', error)
+  return Response.json(
+    { message: 'Something went wrong on our side. Please try again.' },
+    { status: 500 },
+  )
+}

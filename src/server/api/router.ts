@@ -1,0 +1,64 @@
+import type { Route } from '@endpoints/types'
+import { env } from '@/env'
+import { isStaff } from '@/lib/roles'
+
+import type { User } from '../../../payload-types'
+import { forbidden, fromZodError, notFound, toErrorResponse, unauthorized } from './errors'
+import { matchRoute } from './match-route'
+import { getPayloadClient } from './payload'
+import { readJsonBody, readQuery } from './read-input'
+import { isForeignOrigin } from './same-origin'
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/** The path under /api, e.g. "/sermons/12" for /api/sermons/12. */
+const apiPath = (request: Request): string =>
+  new URL(request.url).pathname.replace(/^\/api(?=\/|$)/, '') || '/'
+
+/**
+ * Serves one /api request from the route table: match, refuse foreign origins, check access,
+ * parse query and body with the route's schemas, run the handler, and shape every error alike.
+ */
+export const handleApiRequest = async (
+  request: Request,
+  routes: readonly Route[],
+): Promise<Response> => {
+  try {
+    const match = matchRoute(routes, request.method, apiPath(request))
+    if (match.kind === 'not-found') throw notFound(`No API route for ${apiPath(request)}`)
+    if (match.kind === 'wrong-method') {
+      return Response.json(
+        { message: `Method ${request.method} is not allowed here` },
+        { status: 405, headers: { Allow: match.allowed.join(', ') } },
+      )
+    }
+    const { route, params } = match
+
+    if (!SAFE_METHODS.has(request.method) && isForeignOrigin(request, env.SITE_URL)) {
+      throw forbidden('Cross-origin request refused')
+    }
+
+    const payload = await getPayloadClient()
+    const { user } = await payload.auth({ headers: request.headers })
+    const caller = (user as User | null) ?? null
+    if (route.access === 'admin') {
+      if (!caller) throw unauthorized()
+      if (!isStaff(caller)) throw forbidden()
+    }
+
+    const query = parseWith(route.query, readQuery(request))
+    const body = route.body ? parseWith(route.body, await readJsonBody(request)) : undefined
+
+    const result = await route.handler({ request, payload, user: caller, params, query, body })
+    return result instanceof Response ? result : Response.json(result)
+  } catch (error) {
+    return toErrorResponse(error)
+  }
+}
+
+const parseWith = (schema: Route['query'], input: unknown): unknown => {
+  if (!schema) return input
+  const parsed = schema.safeParse(input)
+  if (!parsed.success) throw fromZodError(parsed.error)
+  return parsed.data
+}

@@ -1,0 +1,18 @@
+import { generateExpiredPayloadCookie, generatePayloadCookie, type Payload } from 'payload'
+
+import { slugs } from '@/lib/slugs'
+
+const authConfig = (payload: Payload) => payload.collections[slugs.users].config.auth
+
+export const sessionCookie = (payload: Payload, token: string): string =>
+  generatePayloadCookie({
+    collectionAuthConfig: authConfig(payload),
+    cookiePrefix: payload.config.cookiePrefix,
+    token,
+  })
+
+export const expiredSessionCookie = (payload: Payload): string =>
+  generateExpiredPayloadCookie({
+    collectionAuthConfig: authConfig(payload),
+    cookiePrefix: payload.config.cookiePrefix,
+  })

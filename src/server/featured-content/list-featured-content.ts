@@ -1,0 +1,24 @@
+import { slugs } from '@/lib/slugs'
+import { getPayloadClient } from '@/server/api/payload'
+import { cachedRead } from '@/server/cache/cached-read'
+
+const readFeaturedContent = async (activeOnly: boolean) => {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: slugs.featuredContent,
+    where: activeOnly ? { isActive: { equals: true } } : {},
+    sort: ['-updatedAt', '-id'],
+    limit: 100,
+    pagination: false,
+    depth: 0,
+    overrideAccess: false,
+  })
+  return docs
+}
+
+/** Visitors see active items; staff see everything, to manage it. */
+export const listFeaturedContent = cachedRead(
+  readFeaturedContent,
+  ['featured-content:list'],
+  [slugs.featuredContent],
+)

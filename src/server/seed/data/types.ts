@@ -1,0 +1,48 @@
+/** Shapes of the demo content. Dates are computed from the day the seed runs (see ../dates.ts). */
+
+export type SeedSermon = {
+  title: string
+  speaker: string
+  scripture: string
+  series: string
+  /** Sundays before the seed date: 0 is the most recent Sunday. */
+  weeksAgo: number
+  duration: string
+  youtubeUrl: string
+  description: string
+  tags: string[]
+}
+
+export type SeedEvent = {
+  title: string
+  description: string
+  /** Days after the seed date (negative: in the past). */
+  daysFromNow: number
+  startTime: string
+  endTime: string
+  location: string
+  imageUrl: string
+  externalUrl?: string
+  externalLinkText?: string
+  isRecurring: boolean
+  recurrenceRule?: string
+  recurrenceDescription?: string
+}
+
+export type SeedLiveStream = {
+  title: string
+  description: string
+  weeksAgo: number
+  duration: string
+  youtubeUrl: string
+  thumbnailUrl: string
+  isLive: boolean
+}
+
+export type SeedSundayService = {
+  weeksAgo: number
+  time: string
+  location: string
+  youtubeUrl: string
+  isLive: boolean
+}

@@ -1,0 +1,41 @@
+import path from 'node:path'
+
+import { defineConfig } from 'vitest/config'
+
+const alias = {
+  '@payload-config': path.resolve(__dirname, 'payload.config.ts'),
+  '@collections': path.resolve(__dirname, 'collections'),
+  '@globals': path.resolve(__dirname, 'globals'),
+  '@endpoints': path.resolve(__dirname, 'endpoints'),
+  '@': path.resolve(__dirname, 'src'),
+}
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'int',
+          include: ['tests/int/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/int/global-setup.ts'],
+          setupFiles: ['tests/int/setup.ts'],
+          // One Payload per worker; files share the database but each cleans up after itself.
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+})
