@@ -1,0 +1,62 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { apiRoutes } from '@endpoints/index'
+import { slugs } from '@/lib/slugs'
+
+import { callApi } from './helpers/api'
+import { getTestPayload } from './helpers/payload'
+import { createTestUser, type TestUser } from './helpers/users'
+
+/** Every admin route in the table, so a route added later is covered without touching this file. */
+const adminRoutes = apiRoutes.filter((route) => route.access === 'admin')
+const concretePath = (path: string) => path.replace(/:[^/]+/g, '1')
+
+describe('admin routes refuse callers who are not staff', () => {
+  let payload: Payload
+  let member: TestUser
+  let admin: TestUser
+
+  beforeAll(async () => {
+    payload = await getTestPayload()
+    member = await createTestUser(payload, 'member')
+    admin = await createTestUser(payload, 'admin')
+  })
+
+  afterAll(async () => {
+    for (const { user } of [member, admin])
+      await payload.delete({ collection: slugs.users, id: user.id })
+  })
+
+  it('has admin routes to check', () => {
+    expect(adminRoutes.length).toBeGreaterThan(0)
+  })
+
+  it.each(adminRoutes.map((route) => [`${route.method} ${route.path}`, route] as const))(
+    '%s answers 401 to an anonymous caller',
+    async (_name, route) => {
+      const { status, json } = await callApi(route.method, concretePath(route.path), { body: {} })
+      expect(status).toBe(401)
+      expect(json.message).toMatch(/Unauthorized/)
+    },
+  )
+
+  it.each(adminRoutes.map((route) => [`${route.method} ${route.path}`, route] as const))(
+    '%s answers 403 to a logged-in member',
+    async (_name, route) => {
+      const { status, json } = await callApi(route.method, concretePath(route.path), {
+        body: {},
+        cookie: member.cookie,
+      })
+      expect(status).toBe(403)
+      expect(json.message).toMatch(/Forbidden/)
+    },
+  )
+
+  it.each(
+    adminRoutes.filter((route) => route.method === 'GET').map((route) => [route.path] as const),
+  )('GET %s lets a staff admin in', async (path) => {
+    const { status } = await callApi('GET', concretePath(path), { cookie: admin.cookie })
+    expect(status).toBe(200)
+  })
+})

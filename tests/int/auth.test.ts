@@ -1,0 +1,120 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { slugs } from '@/lib/slugs'
+
+import { callApi } from './helpers/api'
+import { getTestPayload } from './helpers/payload'
+import { createTestUser, type TestUser } from './helpers/users'
+
+describe('authentication routes', () => {
+  let payload: Payload
+  let member: TestUser
+  let admin: TestUser
+  let superuser: TestUser
+
+  beforeAll(async () => {
+    payload = await getTestPayload()
+    member = await createTestUser(payload, 'member')
+    admin = await createTestUser(payload, 'admin')
+    superuser = await createTestUser(payload, 'superuser')
+  })
+  afterAll(async () => {
+    for (const { user } of [member, admin, superuser])
+      await payload.delete({ collection: slugs.users, id: user.id })
+  })
+
+  it('GET /api/auth/user answers null with 401 for an anonymous caller', async () => {
+    const { status, json } = await callApi('GET', '/auth/user')
+    expect(status).toBe(401)
+    expect(json).toBeNull()
+  })
+
+  it.each([
+    ['member', false],
+    ['admin', true],
+    ['superuser', true],
+  ] as const)(
+    'GET /api/auth/user gives a %s isAdmin %s and nothing private',
+    async (role, isAdmin) => {
+      const caller = { member, admin, superuser }[role]
+      const { status, json } = await callApi('GET', '/auth/user', { cookie: caller.cookie })
+      expect(status).toBe(200)
+      expect(json).toEqual({
+        id: caller.user.id,
+        email: caller.user.email,
+        name: `Test ${role}`,
+        role,
+        isAdmin,
+      })
+    },
+  )
+
+  it('POST /api/auth/login sets a working session cookie', async () => {
+    const { status, json, headers } = await callApi('POST', '/auth/login', {
+      body: { email: member.user.email, password: member.password },
+    })
+    expect(status).toBe(200)
+    expect(json.user).toMatchObject({ email: member.user.email, isAdmin: false })
+    const setCookie = headers.get('set-cookie') ?? ''
+    expect(setCookie).toMatch(/payload-token=[^;]+; .*HttpOnly/i)
+    expect(setCookie).toMatch(/SameSite=Lax/i)
+    const cookie = setCookie.split(';')[0]
+    expect((await callApi('GET', '/auth/user', { cookie })).json.email).toBe(member.user.email)
+  })
+
+  it('POST /api/auth/login refuses a wrong password with 401 and sets no cookie', async () => {
+    const { status, headers } = await callApi('POST', '/auth/login', {
+      body: { email: member.user.email, password: 'wrong-password' },
+    })
+    expect(status).toBe(401)
+    expect(headers.get('set-cookie')).toBeNull()
+  })
+
+  it('POST /api/auth/login answers a bad body with field messages', async () => {
+    const { status, json } = await callApi('POST', '/auth/login', { body: { email: 'nope' } })
+    expect(status).toBe(400)
+    expect(json.errors).toEqual({
+      email: 'Please enter a valid email address',
+      password: 'Password is required',
+    })
+  })
+
+  it('GET /api/login sends the visitor to our login page, remembering where they were', async () => {
+    const fromReferer = await callApi('GET', '/login', {
+      headers: { referer: 'http://localhost:3000/sermons?speaker=x' },
+    })
+    expect(fromReferer.status).toBe(303)
+    expect(fromReferer.headers.get('location')).toBe(
+      `/login?next=${encodeURIComponent('/sermons?speaker=x')}`,
+    )
+    const explicit = await callApi('GET', '/login?next=/admin')
+    expect(explicit.headers.get('location')).toBe('/login?next=%2Fadmin')
+  })
+
+  it('GET /api/login never sends the visitor off the site afterwards', async () => {
+    for (const next of ['https://evil.example/', '//evil.example', '/\\evil.example']) {
+      const { headers } = await callApi('GET', `/login?next=${encodeURIComponent(next)}`)
+      expect(headers.get('location')).toBe('/login?next=%2F')
+    }
+    const foreignReferer = await callApi('GET', '/login', {
+      headers: { referer: 'https://evil.example/x' },
+    })
+    expect(foreignReferer.headers.get('location')).toBe('/login?next=%2F')
+  })
+
+  it('GET /api/logout clears the cookie, ends the session and returns home', async () => {
+    const login = await callApi('POST', '/auth/login', {
+      body: { email: admin.user.email, password: admin.password },
+    })
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]
+    const { status, headers } = await callApi('GET', '/logout', { cookie })
+    expect(status).toBe(303)
+    expect(headers.get('location')).toBe('/')
+    const cleared = headers.get('set-cookie') ?? ''
+    expect(cleared).toMatch(/^payload-token=;/)
+    expect(Date.parse(/Expires=([^;]+)/.exec(cleared)?.[1] ?? '')).toBeLessThanOrEqual(Date.now())
+    // The old token no longer authenticates: its session was removed on the server.
+    expect((await callApi('GET', '/auth/user', { cookie })).status).toBe(401)
+  })
+})

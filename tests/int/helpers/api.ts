@@ -1,0 +1,44 @@
+import { apiRoutes } from '@endpoints/index'
+import { env } from '@/env'
+import { handleApiRequest } from '@/server/api/router'
+
+export type ApiCall = {
+  body?: unknown
+  /** A raw body, sent as it is (for malformed JSON). */
+  rawBody?: string
+  cookie?: string
+  origin?: string | null
+  headers?: Record<string, string>
+}
+
+export type ApiResult = { status: number; json: any; headers: Headers }
+
+/** Calls an /api route in-process through the same router the Next catch-all uses. */
+export const callApi = async (
+  method: string,
+  path: string,
+  call: ApiCall = {},
+): Promise<ApiResult> => {
+  // Like a browser on our own pages: Payload only honours a cookie from a same-site request.
+  const headers: Record<string, string> = { 'sec-fetch-site': 'same-origin', ...call.headers }
+  if (call.cookie) headers.cookie = call.cookie
+  const canHaveBody = method !== 'GET' && method !== 'HEAD'
+  const hasBody = canHaveBody && (call.body !== undefined || call.rawBody !== undefined)
+  if (hasBody) headers['content-type'] = 'application/json'
+  // Browsers send Origin on every state-changing request; the site's own unless a test says otherwise.
+  if (method !== 'GET' && call.origin !== null) headers.origin = call.origin ?? env.SITE_URL
+  const request = new Request(new URL(`/api${path}`, env.SITE_URL), {
+    method,
+    headers,
+    body: hasBody ? (call.rawBody ?? JSON.stringify(call.body)) : undefined,
+  })
+  const response = await handleApiRequest(request, apiRoutes)
+  const text = await response.text()
+  let json: unknown = null
+  try {
+    json = text ? JSON.parse(text) : null
+  } catch {
+    json = text
+  }
+  return { status: response.status, json, headers: response.headers }
+}

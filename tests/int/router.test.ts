@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+
+import { callApi } from './helpers/api'
+
+describe('the /api router', () => {
+  it('answers an unknown path with a JSON 404', async () => {
+    const { status, json } = await callApi('GET', '/no-such-thing')
+    expect(status).toBe(404)
+    expect(json).toEqual({ message: 'No API route for /no-such-thing' })
+  })
+
+  it('answers a known path with the wrong method with 405 and Allow', async () => {
+    const { status, headers, json } = await callApi('DELETE', '/site-config')
+    expect(status).toBe(405)
+    expect(headers.get('allow')).toBe('GET')
+    expect(json.message).toMatch(/not allowed/)
+  })
+
+  it('answers malformed JSON with 400, not 500', async () => {
+    const { status, json } = await callApi('POST', '/contact', { rawBody: '{"firstName": ' })
+    expect(status).toBe(400)
+    expect(json).toEqual({ message: 'Request body is not valid JSON' })
+  })
+
+  it('answers a JSON body that is not an object with field errors', async () => {
+    const { status, json } = await callApi('POST', '/newsletter/subscribe', { rawBody: '"hello"' })
+    expect(status).toBe(400)
+    expect(json.message).toBeTruthy()
+  })
+
+  it('refuses a state-changing call from a foreign origin with 403', async () => {
+    const { status, json } = await callApi('POST', '/newsletter/subscribe', {
+      body: { email: 'foreign-origin@test.shoreline.test' },
+      origin: 'https://evil.example',
+    })
+    expect(status).toBe(403)
+    expect(json.message).toBe('Cross-origin request refused')
+  })
+
+  it('answers a non-numeric id with 404', async () => {
+    const { status, json } = await callApi('GET', '/sermons/not-a-number')
+    expect(status).toBe(404)
+    expect(json.message).toBe('Sermon not found')
+  })
+})

@@ -1,0 +1,126 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { env } from '@/env'
+import { slugs } from '@/lib/slugs'
+import { seedEvents } from '@/server/seed/data/events'
+import { seedLiveStreams } from '@/server/seed/data/live-streams'
+import { seedSermons } from '@/server/seed/data/sermons'
+import { seedFeaturedVideo } from '@/server/seed/data/site'
+import { seedSundayServices } from '@/server/seed/data/sunday-services'
+import { seed } from '@/server/seed/seed'
+
+import { getTestPayload } from './helpers/payload'
+
+describe('the demo seed', () => {
+  let payload: Payload
+
+  beforeAll(async () => {
+    payload = await getTestPayload()
+  })
+
+  afterAll(async () => {
+    await payload.delete({
+      collection: slugs.sermons,
+      where: { title: { in: seedSermons.map((s) => s.title) } },
+    })
+    await payload.delete({
+      collection: slugs.events,
+      where: { title: { in: seedEvents.map((e) => e.title) } },
+    })
+    await payload.delete({
+      collection: slugs.liveStreams,
+      where: { title: { in: seedLiveStreams.map((s) => s.title) } },
+    })
+    await payload.delete({
+      collection: slugs.sundayServices,
+      where: { youtubeUrl: { in: seedSundayServices.map((s) => s.youtubeUrl) } },
+    })
+    await payload.delete({
+      collection: slugs.featuredContent,
+      where: { contentId: { equals: seedFeaturedVideo.contentId } },
+    })
+    await payload.delete({
+      collection: slugs.users,
+      where: { email: { in: ['admin@shoreline.test', 'member@shoreline.test'] } },
+    })
+  })
+
+  it('fills the database with the demo church, then changes nothing on a second run', async () => {
+    const first = await seed(payload, { ...env, NODE_ENV: 'development' })
+    expect(first).toMatchObject({
+      users: 2,
+      sermons: seedSermons.length,
+      events: 12,
+      liveStreams: 8,
+      sundayServices: 8,
+      featuredContent: 1,
+    })
+    const second = await seed(payload, { ...env, NODE_ENV: 'development' })
+    expect(Object.values(second).every((count) => count === 0)).toBe(true)
+  })
+
+  it('has at least 30 sermons across 3 series and 4 speakers, with the spec description blocks', async () => {
+    const { docs } = await payload.find({
+      collection: slugs.sermons,
+      where: { title: { in: seedSermons.map((s) => s.title) } },
+      limit: 0,
+      pagination: false,
+    })
+    expect(docs.length).toBeGreaterThanOrEqual(30)
+    expect(new Set(docs.map((s) => s.series)).size).toBe(3)
+    expect(new Set(docs.map((s) => s.speaker)).size).toBe(4)
+    expect(docs.every((s) => s.description?.includes('Scriptures Referenced:'))).toBe(true)
+    expect(docs.some((s) => s.description?.includes('Social Links:'))).toBe(true)
+  })
+
+  it('has recurring events, one live stream and a featured video', async () => {
+    const events = await payload.find({
+      collection: slugs.events,
+      where: { title: { in: seedEvents.map((e) => e.title) } },
+      limit: 0,
+      pagination: false,
+    })
+    expect(events.docs.filter((e) => e.isRecurring).length).toBeGreaterThan(0)
+    const live = await payload.count({
+      collection: slugs.liveStreams,
+      where: {
+        and: [{ isLive: { equals: true } }, { title: { in: seedLiveStreams.map((s) => s.title) } }],
+      },
+    })
+    expect(live.totalDocs).toBe(1)
+  })
+
+  it('creates the demo accounts with their roles outside production, and logs them in', async () => {
+    const { docs } = await payload.find({
+      collection: slugs.users,
+      where: { email: { in: ['admin@shoreline.test', 'member@shoreline.test'] } },
+    })
+    expect(Object.fromEntries(docs.map((u) => [u.email, u.role]))).toEqual({
+      'admin@shoreline.test': 'superuser',
+      'member@shoreline.test': 'member',
+    })
+    const login = await payload.login({
+      collection: slugs.users,
+      data: { email: 'admin@shoreline.test', password: env.SEED_ADMIN_PASSWORD },
+    })
+    expect(login.token).toBeTruthy()
+  })
+
+  it('never creates the demo accounts in production', async () => {
+    await payload.delete({
+      collection: slugs.users,
+      where: { email: { in: ['admin@shoreline.test', 'member@shoreline.test'] } },
+    })
+    const report = await seed(payload, { ...env, NODE_ENV: 'production' })
+    expect(report.users).toBe(0)
+    expect(
+      (
+        await payload.count({
+          collection: slugs.users,
+          where: { email: { equals: 'admin@shoreline.test' } },
+        })
+      ).totalDocs,
+    ).toBe(0)
+  })
+})
