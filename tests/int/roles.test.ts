@@ -16,7 +16,12 @@ const patchUser = (id: number, cookie: string, data: Record<string, unknown>) =>
   patch(
     new Request(new URL(`/cms-api/users/${id}`, env.SITE_URL), {
       method: 'PATCH',
-      headers: { cookie, origin: env.SITE_URL, 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' },
+      headers: {
+        cookie,
+        origin: env.SITE_URL,
+        'sec-fetch-site': 'same-origin',
+        'content-type': 'application/json',
+      },
       body: JSON.stringify(data),
     }),
     { params: Promise.resolve({ slug: ['users', String(id)] }) },

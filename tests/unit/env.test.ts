@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+
+import { parseEnv } from '@/env'
+
+describe('environment validation', () => {
+  it('gives development working defaults', () => {
+    const env = parseEnv({ NODE_ENV: 'development' })
+    expect(env).toMatchObject({
+      PORT: 3000,
+      SITE_URL: 'http://localhost:3000',
+      SEED_ON_START: true,
+      s3Enabled: false,
+      TIME_ZONE: 'America/New_York',
+    })
+    expect(env.PAYLOAD_SECRET.length).toBeGreaterThan(0)
+  })
+
+  it('derives SITE_URL from PORT', () => {
+    expect(parseEnv({ NODE_ENV: 'development', PORT: '4100' }).SITE_URL).toBe(
+      'http://localhost:4100',
+    )
+  })
+
+  it('refuses production without a strong PAYLOAD_SECRET', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/PAYLOAD_SECRET/)
+    expect(() => parseEnv({ NODE_ENV: 'production', PAYLOAD_SECRET: 'x'.repeat(32) })).not.toThrow()
+  })
+
+  it('names each bad variable', () => {
+    expect(() =>
+      parseEnv({
+        DATABASE_URL: 'mysql://x',
+        SITE_URL: 'https://x.org/',
+        TIME_ZONE: 'Mars/Olympus',
+      }),
+    ).toThrow(/DATABASE_URL[\s\S]*SITE_URL[\s\S]*TIME_ZONE/)
+  })
+
+  it('wants S3 settings together', () => {
+    expect(() => parseEnv({ S3_BUCKET: 'media' })).toThrow(/S3 needs/)
+    expect(
+      parseEnv({ S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b' }).s3Enabled,
+    ).toBe(true)
+  })
+
+  it('does not seed on start in tests or production unless asked', () => {
+    expect(parseEnv({ NODE_ENV: 'test' }).SEED_ON_START).toBe(false)
+    expect(parseEnv({ NODE_ENV: 'test', SEED_ON_START: 'true' }).SEED_ON_START).toBe(true)
+  })
+})
