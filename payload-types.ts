@@ -281,7 +281,7 @@ export interface ContactMessage {
   email: string;
   subject: string;
   message: string;
-  status: 'new' | 'responded' | 'archived';
+  status?: ('new' | 'responded' | 'archived') | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -295,7 +295,7 @@ export interface VisitorRequest {
   email: string;
   phone: string;
   numberOfKids: '0' | '1' | '2' | '3' | '4' | '5+';
-  status: 'new' | 'contacted' | 'visited';
+  status?: ('new' | 'contacted' | 'visited') | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -321,7 +321,7 @@ export interface NewsletterSubscriber {
 export interface YoutubeConfig {
   id: number;
   channelId: string;
-  maxResults: number;
+  maxResults?: number | null;
   updatedAt: string;
   createdAt: string;
 }

@@ -44,7 +44,6 @@ export const ContactMessages: CollectionConfig = {
     {
       name: 'status',
       type: 'select',
-      required: true,
       defaultValue: 'new',
       index: true,
       options: CONTACT_MESSAGE_STATUSES.map((status) => ({ label: status, value: status })),

@@ -2,6 +2,7 @@ import path from 'node:path'
 
 import type { CollectionConfig } from 'payload'
 
+import { env } from '@/env'
 import { admins } from '@/access/admins'
 import { anyone } from '@/access/anyone'
 import { slugs } from '@/lib/slugs'
@@ -11,7 +12,8 @@ export const Media: CollectionConfig = {
   slug: slugs.media,
   access: { read: anyone, create: admins, update: admins, delete: admins },
   upload: {
-    staticDir: path.resolve(process.cwd(), process.env.MEDIA_DIR ?? '.data/media'),
+    // Outside the build's file tracing: the directory is chosen at run time.
+    staticDir: path.resolve(/* turbopackIgnore: true */ process.cwd(), env.MEDIA_DIR),
     mimeTypes: ['image/*'],
   },
   fields: [{ name: 'alt', type: 'text' }],

@@ -44,7 +44,6 @@ export const VisitorRequests: CollectionConfig = {
     {
       name: 'status',
       type: 'select',
-      required: true,
       defaultValue: 'new',
       index: true,
       options: VISITOR_REQUEST_STATUSES.map((status) => ({ label: status, value: status })),

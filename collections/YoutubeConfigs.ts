@@ -22,7 +22,6 @@ export const YoutubeConfigs: CollectionConfig = {
     {
       name: 'maxResults',
       type: 'number',
-      required: true,
       defaultValue: 20,
       min: 1,
       max: 50,

@@ -17,6 +17,7 @@ const optional = () =>
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    NEXT_PHASE: z.string().optional(),
     DATABASE_URL: optional().refine(
       (value) => value === undefined || /^postgres(ql)?:\/\//.test(value),
       'DATABASE_URL must be a postgres:// connection string',
@@ -54,7 +55,13 @@ const schema = z
       }, 'TIME_ZONE must be an IANA time zone such as America/New_York'),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV === 'production' && (!env.PAYLOAD_SECRET || env.PAYLOAD_SECRET.length < 32)) {
+    // `next build` loads the config in production mode but signs nothing: the secret is a runtime need.
+    const building = env.NEXT_PHASE === 'phase-production-build'
+    if (
+      env.NODE_ENV === 'production' &&
+      !building &&
+      (!env.PAYLOAD_SECRET || env.PAYLOAD_SECRET.length < 32)
+    ) {
       ctx.addIssue({
         code: 'custom',
         path: ['PAYLOAD_SECRET'],

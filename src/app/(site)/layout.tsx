@@ -5,6 +5,10 @@ import type React from 'react'
 import '../globals.css'
 import { getPublicSiteConfig } from '@/server/site-config/get-site-config'
 
+// Every page reads the site config (theme, name) from the database through cached reads;
+// nothing is prerendered at build time, when no database is needed.
+export const dynamic = 'force-dynamic'
+
 export const generateMetadata = async (): Promise<Metadata> => {
   const { churchName, tagline } = await getPublicSiteConfig()
   return {
@@ -54,6 +58,8 @@ const SiteLayout = async ({ children }: { children: React.ReactNode }) => {
               {config.churchName}
               {config.address ? ` · ${config.address}` : ''}
             </p>
+            {/* A route handler, not a page: a full navigation, so no <Link>. */}
+            {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
             <a href="/api/login" className="underline">
               Login
             </a>

@@ -7,8 +7,6 @@ import { listLiveStreams } from '@/server/live-streams/list-live-streams'
 import { listSermons } from '@/server/sermons/list-sermons'
 import { getPublicSiteConfig } from '@/server/site-config/get-site-config'
 
-export const dynamic = 'force-dynamic'
-
 const HOME_COUNT = 3
 
 type CardProps = { href: string; title: string; meta: string }

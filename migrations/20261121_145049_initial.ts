@@ -119,7 +119,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"email" varchar NOT NULL,
   	"subject" varchar NOT NULL,
   	"message" varchar NOT NULL,
-  	"status" "enum_contact_messages_status" DEFAULT 'new' NOT NULL,
+  	"status" "enum_contact_messages_status" DEFAULT 'new',
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
@@ -130,7 +130,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"email" varchar NOT NULL,
   	"phone" varchar NOT NULL,
   	"number_of_kids" "enum_visitor_requests_number_of_kids" NOT NULL,
-  	"status" "enum_visitor_requests_status" DEFAULT 'new' NOT NULL,
+  	"status" "enum_visitor_requests_status" DEFAULT 'new',
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
@@ -150,7 +150,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TABLE "youtube_configs" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"channel_id" varchar NOT NULL,
-  	"max_results" numeric DEFAULT 20 NOT NULL,
+  	"max_results" numeric DEFAULT 20,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );

@@ -1,0 +1,11 @@
+/**
+ * Runs once when the Next server starts: initialising Payload here applies pending migrations
+ * (and seeds an empty development database) before the first visitor arrives, not during
+ * their request.
+ */
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  if (process.env.NEXT_PHASE === 'phase-production-build') return
+  const { getPayloadClient } = await import('./server/api/payload')
+  await getPayloadClient()
+}
