@@ -1,0 +1,115 @@
+/**
+ * npm run bench: load-tests a production build on a database scaled to 10,000 sermons and
+ * 2,000 events, and prints req/s and p50/p95/p99 per path. Numbers go in notes, never in tests.
+ * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 32) tune the run.
+ */
+import { execFileSync, spawn } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
+
+import nextEnv from '@next/env'
+
+import { startEmbeddedPostgres } from '../../src/server/db/embedded-postgres'
+import { load, type LoadResult } from './load'
+import { BENCH_SPEAKERS, scaleData } from './scale-data'
+
+nextEnv.loadEnvConfig(process.cwd())
+
+const PORT = Number(process.env.BENCH_PORT ?? 3200)
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32)
+const base = `http://127.0.0.1:${PORT}`
+
+const embedded = process.env.DATABASE_URL
+  ? null
+  : await startEmbeddedPostgres({
+      dir: process.env.EMBEDDED_POSTGRES_DIR ?? '.data/postgres',
+      port: Number(process.env.EMBEDDED_POSTGRES_PORT ?? 54329),
+      database: 'shoreline_bench',
+    })
+const databaseUrl = process.env.DATABASE_URL ?? embedded!.url
+const env = {
+  ...process.env,
+  DATABASE_URL: databaseUrl,
+  PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? 'bench-secret-0123456789abcdef0123456789abcdef',
+  SITE_URL: base.replace('127.0.0.1', 'localhost'),
+  NEXT_TELEMETRY_DISABLED: '1',
+}
+
+console.log('[bench] applying migrations and demo content')
+execFileSync('npx', ['tsx', 'scripts/migrate.ts'], { stdio: 'ignore', env: { ...env, SEED_ON_START: 'true' } })
+console.log('[bench] scaled data:', JSON.stringify(await scaleData(databaseUrl)))
+
+if (!existsSync('.next/BUILD_ID')) {
+  console.log('[bench] building')
+  execFileSync('npx', ['next', 'build'], { stdio: 'inherit', env })
+}
+
+const server = spawn('npx', ['next', 'start', '-p', String(PORT)], { env: { ...env, PORT: String(PORT) }, stdio: 'ignore', detached: true })
+
+const waitForServer = async () => {
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    try {
+      if ((await fetch(`${base}/api/site-config`)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error('the server did not start')
+}
+
+/** Resident memory of the server's process tree, in MiB. */
+const serverRssMiB = (): number => {
+  const pids = execFileSync('pgrep', ['-g', String(server.pid)]).toString().trim().split('\n')
+  const kib = pids.reduce((sum, pid) => {
+    try {
+      const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)
+      return sum + Number(line?.[1] ?? 0)
+    } catch {
+      return sum
+    }
+  }, 0)
+  return Math.round(kib / 1024)
+}
+
+let cacheMiss = 0
+const scenarios: { name: string; path: string; pathFor?: () => string }[] = [
+  { name: 'GET /', path: '/' },
+  { name: 'GET /api/sermons', path: '/api/sermons' },
+  { name: 'GET /api/sermons?search=grace', path: '/api/sermons?search=grace' },
+  { name: `GET /api/sermons?speaker=${BENCH_SPEAKERS[2]}`, path: `/api/sermons?speaker=${encodeURIComponent(BENCH_SPEAKERS[2])}` },
+  { name: 'GET /api/events?upcoming=true&limit=9', path: '/api/events?upcoming=true&limit=9' },
+  {
+    // A new cache key per request (an early startDate that excludes nothing): the database path.
+    name: 'GET /api/sermons?search=grace (uncached)',
+    path: '/api/sermons?search=grace',
+    pathFor: () => `/api/sermons?search=grace&startDate=1900-01-${String(1 + (cacheMiss++ % 28)).padStart(2, '0')}&limit=${1 + ((cacheMiss * 7) % 100) + 0}`,
+  },
+]
+
+try {
+  await waitForServer()
+  const results: LoadResult[] = []
+  for (const scenario of scenarios) {
+    const url = `${base}${scenario.path}`
+    await load(scenario.name, url, { connections: CONNECTIONS, seconds: 2, pathFor: scenario.pathFor }) // warm-up
+    results.push(await load(scenario.name, url, { connections: CONNECTIONS, seconds: SECONDS, pathFor: scenario.pathFor }))
+  }
+  console.log(`\n[bench] ${CONNECTIONS} connections, ${SECONDS} s per path, production build, ${new Date().toISOString()}`)
+  console.table(
+    results.map(({ name, rps, p50, p95, p99, requests, errors, non2xx }) => ({
+      path: name,
+      'req/s': rps,
+      'p50 ms': p50,
+      'p95 ms': p95,
+      'p99 ms': p99,
+      requests,
+      'errors+non2xx': errors + non2xx,
+    })),
+  )
+  console.log(`[bench] server RSS after the run: ${serverRssMiB()} MiB`)
+} finally {
+  process.kill(-server.pid!, 'SIGTERM')
+  await embedded?.stop()
+}
+process.exit(0)
