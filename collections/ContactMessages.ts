@@ -5,6 +5,7 @@ import { slugs } from '@/lib/slugs'
 import { messages } from '@/lib/validation/messages'
 import { isEmail } from '@/lib/validation/rules'
 
+import { statusField } from './fields/common'
 import { required } from './fields/validate'
 
 export const CONTACT_MESSAGE_STATUSES = ['new', 'responded', 'archived'] as const
@@ -41,12 +42,6 @@ export const ContactMessages: CollectionConfig = {
       required: true,
       validate: required(messages.messageRequired),
     },
-    {
-      name: 'status',
-      type: 'select',
-      defaultValue: 'new',
-      index: true,
-      options: CONTACT_MESSAGE_STATUSES.map((status) => ({ label: status, value: status })),
-    },
+    statusField(CONTACT_MESSAGE_STATUSES),
   ],
 }

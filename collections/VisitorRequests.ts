@@ -6,6 +6,7 @@ import { slugs } from '@/lib/slugs'
 import { messages } from '@/lib/validation/messages'
 import { isEmail } from '@/lib/validation/rules'
 
+import { statusField } from './fields/common'
 import { required } from './fields/validate'
 
 export const VISITOR_REQUEST_STATUSES = ['new', 'contacted', 'visited'] as const
@@ -41,12 +42,6 @@ export const VisitorRequests: CollectionConfig = {
       required: true,
       options: KIDS_OPTIONS.map((option) => ({ label: option, value: option })),
     },
-    {
-      name: 'status',
-      type: 'select',
-      defaultValue: 'new',
-      index: true,
-      options: VISITOR_REQUEST_STATUSES.map((status) => ({ label: status, value: status })),
-    },
+    statusField(VISITOR_REQUEST_STATUSES),
   ],
 }

@@ -1,4 +1,4 @@
-import type { TextField } from 'payload'
+import type { SelectField, TextField } from 'payload'
 
 import { messages } from '@/lib/validation/messages'
 import {
@@ -69,4 +69,13 @@ export const youtubeVideoIdField = (): TextField => ({
   type: 'text',
   unique: true,
   admin: { readOnly: true, position: 'sidebar', description: 'Set by YouTube sync.' },
+})
+
+/** A workflow status that starts at its first value; staff move it on from the dashboard. */
+export const statusField = (statuses: readonly string[]): SelectField => ({
+  name: 'status',
+  type: 'select',
+  defaultValue: statuses[0],
+  index: true,
+  options: statuses.map((status) => ({ label: status, value: status })),
 })

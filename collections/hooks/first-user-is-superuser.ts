@@ -8,7 +8,11 @@ import { slugs } from '@/lib/slugs'
  * HTTP on an empty database is therefore a superuser. Local API writes (the seed, scripts,
  * tests) set roles explicitly and are left alone.
  */
-export const firstUserIsSuperuser: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
+export const firstUserIsSuperuser: CollectionBeforeChangeHook = async ({
+  data,
+  operation,
+  req,
+}) => {
   if (operation !== 'create' || req.user || req.payloadAPI === 'local') return data
   const { totalDocs } = await req.payload.count({ collection: slugs.users, req })
   return totalDocs === 0 ? { ...data, role: 'superuser' } : data

@@ -12,7 +12,9 @@ export type LoadResult = {
 }
 
 const percentile = (sorted: number[], p: number) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN
+  sorted.length
+    ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+    : NaN
 
 /**
  * Drives one path with autocannon and computes exact percentiles from every response time
@@ -21,19 +23,27 @@ const percentile = (sorted: number[], p: number) =>
 export const load = async (
   name: string,
   url: string,
-  { connections, seconds, pathFor }: { connections: number; seconds: number; pathFor?: () => string },
+  {
+    connections,
+    seconds,
+    pathFor,
+  }: { connections: number; seconds: number; pathFor?: () => string },
 ): Promise<LoadResult> => {
   const times: number[] = []
-  const instance = autocannon({
-    url,
-    connections,
-    duration: seconds,
-    requests: pathFor ? [{ setupRequest: (request) => ({ ...request, path: pathFor() }) }] : undefined,
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url,
+        connections,
+        duration: seconds,
+        requests: pathFor
+          ? [{ setupRequest: (request) => ({ ...request, path: pathFor() }) }]
+          : undefined,
+      },
+      (error, finished) => (error ? reject(error) : resolve(finished)),
+    )
+    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime))
   })
-  instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => {
-    times.push(responseTime)
-  })
-  const result = await instance
   times.sort((a, b) => a - b)
   return {
     name,

@@ -36,7 +36,10 @@ const env = {
 }
 
 console.log('[bench] applying migrations and demo content')
-execFileSync('npx', ['tsx', 'scripts/migrate.ts'], { stdio: 'ignore', env: { ...env, SEED_ON_START: 'true' } })
+execFileSync('npx', ['tsx', 'scripts/migrate.ts'], {
+  stdio: 'ignore',
+  env: { ...env, SEED_ON_START: 'true' },
+})
 console.log('[bench] scaled data:', JSON.stringify(await scaleData(databaseUrl)))
 
 if (!existsSync('.next/BUILD_ID')) {
@@ -44,7 +47,11 @@ if (!existsSync('.next/BUILD_ID')) {
   execFileSync('npx', ['next', 'build'], { stdio: 'inherit', env })
 }
 
-const server = spawn('npx', ['next', 'start', '-p', String(PORT)], { env: { ...env, PORT: String(PORT) }, stdio: 'ignore', detached: true })
+const server = spawn('npx', ['next', 'start', '-p', String(PORT)], {
+  env: { ...env, PORT: String(PORT) },
+  stdio: 'ignore',
+  detached: true,
+})
 
 const waitForServer = async () => {
   for (let attempt = 0; attempt < 120; attempt += 1) {
@@ -60,7 +67,10 @@ const waitForServer = async () => {
 
 /** Resident memory of the server's process tree, in MiB. */
 const serverRssMiB = (): number => {
-  const pids = execFileSync('pgrep', ['-g', String(server.pid)]).toString().trim().split('\n')
+  const pids = execFileSync('pgrep', ['-g', String(server.pid)])
+    .toString()
+    .trim()
+    .split('\n')
   const kib = pids.reduce((sum, pid) => {
     try {
       const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)
@@ -77,13 +87,17 @@ const scenarios: { name: string; path: string; pathFor?: () => string }[] = [
   { name: 'GET /', path: '/' },
   { name: 'GET /api/sermons', path: '/api/sermons' },
   { name: 'GET /api/sermons?search=grace', path: '/api/sermons?search=grace' },
-  { name: `GET /api/sermons?speaker=${BENCH_SPEAKERS[2]}`, path: `/api/sermons?speaker=${encodeURIComponent(BENCH_SPEAKERS[2])}` },
+  {
+    name: `GET /api/sermons?speaker=${BENCH_SPEAKERS[2]}`,
+    path: `/api/sermons?speaker=${encodeURIComponent(BENCH_SPEAKERS[2])}`,
+  },
   { name: 'GET /api/events?upcoming=true&limit=9', path: '/api/events?upcoming=true&limit=9' },
   {
     // A new cache key per request (an early startDate that excludes nothing): the database path.
     name: 'GET /api/sermons?search=grace (uncached)',
     path: '/api/sermons?search=grace',
-    pathFor: () => `/api/sermons?search=grace&startDate=1900-01-${String(1 + (cacheMiss++ % 28)).padStart(2, '0')}&limit=${1 + ((cacheMiss * 7) % 100) + 0}`,
+    pathFor: () =>
+      `/api/sermons?search=grace&startDate=1900-01-${String(1 + (cacheMiss++ % 28)).padStart(2, '0')}&limit=${1 + ((cacheMiss * 7) % 100) + 0}`,
   },
 ]
 
@@ -92,10 +106,22 @@ try {
   const results: LoadResult[] = []
   for (const scenario of scenarios) {
     const url = `${base}${scenario.path}`
-    await load(scenario.name, url, { connections: CONNECTIONS, seconds: 2, pathFor: scenario.pathFor }) // warm-up
-    results.push(await load(scenario.name, url, { connections: CONNECTIONS, seconds: SECONDS, pathFor: scenario.pathFor }))
+    await load(scenario.name, url, {
+      connections: CONNECTIONS,
+      seconds: 2,
+      pathFor: scenario.pathFor,
+    }) // warm-up
+    results.push(
+      await load(scenario.name, url, {
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+        pathFor: scenario.pathFor,
+      }),
+    )
   }
-  console.log(`\n[bench] ${CONNECTIONS} connections, ${SECONDS} s per path, production build, ${new Date().toISOString()}`)
+  console.log(
+    `\n[bench] ${CONNECTIONS} connections, ${SECONDS} s per path, production build, ${new Date().toISOString()}`,
+  )
   console.table(
     results.map(({ name, rps, p50, p95, p99, requests, errors, non2xx }) => ({
       path: name,

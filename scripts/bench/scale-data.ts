@@ -8,13 +8,55 @@ import pg from 'pg'
 export const TARGET_SERMONS = 10_000
 export const TARGET_EVENTS = 2_000
 
-const WORDS = ['grace', 'harbour', 'storm', 'mercy', 'light', 'tide', 'shepherd', 'bread', 'hope', 'covenant', 'wilderness', 'kingdom', 'peace', 'lighthouse', 'nets', 'vineyard', 'healing', 'promise', 'faith', 'sabbath']
-export const BENCH_SPEAKERS = ['The Rev. Anne Coates', 'The Rev. Peter Lyle', 'Deacon Ruth Amari', 'Canon James Hollis', 'Dr. Miriam Cole', 'Fr. Luis Ortega', 'The Rev. Grace Tan', 'Thomas Reyes']
-const SCRIPTURES = ['Mark 4:35-41', 'Psalm 23', 'John 21:1-14', 'Romans 8:28-39', 'Luke 15:11-32', 'Isaiah 43:1-7', 'Matthew 5:1-12', 'Genesis 1:1-5', 'Jonah 1:1-17', 'Acts 2:1-21']
+const WORDS = [
+  'grace',
+  'harbour',
+  'storm',
+  'mercy',
+  'light',
+  'tide',
+  'shepherd',
+  'bread',
+  'hope',
+  'covenant',
+  'wilderness',
+  'kingdom',
+  'peace',
+  'lighthouse',
+  'nets',
+  'vineyard',
+  'healing',
+  'promise',
+  'faith',
+  'sabbath',
+]
+export const BENCH_SPEAKERS = [
+  'The Rev. Anne Coates',
+  'The Rev. Peter Lyle',
+  'Deacon Ruth Amari',
+  'Canon James Hollis',
+  'Dr. Miriam Cole',
+  'Fr. Luis Ortega',
+  'The Rev. Grace Tan',
+  'Thomas Reyes',
+]
+const SCRIPTURES = [
+  'Mark 4:35-41',
+  'Psalm 23',
+  'John 21:1-14',
+  'Romans 8:28-39',
+  'Luke 15:11-32',
+  'Isaiah 43:1-7',
+  'Matthew 5:1-12',
+  'Genesis 1:1-5',
+  'Jonah 1:1-17',
+  'Acts 2:1-21',
+]
 
 const pick = <T>(list: readonly T[], n: number): T => list[n % list.length]
 
-const isoDaysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10)
+const isoDaysAgo = (days: number) =>
+  new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10)
 
 const sermonRow = (i: number) => {
   const a = pick(WORDS, i * 7)
@@ -57,7 +99,10 @@ const insertBatches = async (
       tuples.push(`(${columns.map((_, c) => `$${offset + c + 1}`).join(', ')})`)
       values.push(...row(i))
     }
-    await client.query(`INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) VALUES ${tuples.join(', ')}`, values)
+    await client.query(
+      `INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) VALUES ${tuples.join(', ')}`,
+      values,
+    )
   }
 }
 
@@ -65,11 +110,26 @@ export const scaleData = async (databaseUrl: string) => {
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
   try {
-    const count = async (table: string) => Number((await client.query(`SELECT count(*) FROM "${table}"`)).rows[0].count)
+    const count = async (table: string) =>
+      Number((await client.query(`SELECT count(*) FROM "${table}"`)).rows[0].count)
     const sermons = await count('sermons')
-    await insertBatches(client, 'sermons', ['title', 'speaker', 'scripture', 'series', 'date', 'duration', 'youtube_url', 'description'], sermons, TARGET_SERMONS, sermonRow)
+    await insertBatches(
+      client,
+      'sermons',
+      ['title', 'speaker', 'scripture', 'series', 'date', 'duration', 'youtube_url', 'description'],
+      sermons,
+      TARGET_SERMONS,
+      sermonRow,
+    )
     const events = await count('events')
-    await insertBatches(client, 'events', ['title', 'description', 'date', 'start_time', 'end_time', 'location'], events, TARGET_EVENTS, eventRow)
+    await insertBatches(
+      client,
+      'events',
+      ['title', 'description', 'date', 'start_time', 'end_time', 'location'],
+      events,
+      TARGET_EVENTS,
+      eventRow,
+    )
     await client.query('ANALYZE sermons; ANALYZE events')
     return { sermons: await count('sermons'), events: await count('events') }
   } finally {

@@ -1,28 +1,25 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { slugs } from '@/lib/slugs'
 
 import { callApi } from './helpers/api'
 import { getTestPayload } from './helpers/payload'
-import { createTestUser, type TestUser } from './helpers/users'
+import { createTestUsers, type TestUser } from './helpers/users'
 
 describe('authentication routes', () => {
   let payload: Payload
   let member: TestUser
   let admin: TestUser
   let superuser: TestUser
+  let removeUsers: () => Promise<void>
 
   beforeAll(async () => {
     payload = await getTestPayload()
-    member = await createTestUser(payload, 'member')
-    admin = await createTestUser(payload, 'admin')
-    superuser = await createTestUser(payload, 'superuser')
+    const created = await createTestUsers(payload, ['member', 'admin', 'superuser'])
+    ;({ member, admin, superuser } = created.users)
+    removeUsers = created.remove
   })
-  afterAll(async () => {
-    for (const { user } of [member, admin, superuser])
-      await payload.delete({ collection: slugs.users, id: user.id })
-  })
+  afterAll(() => removeUsers())
 
   it('GET /api/auth/user answers null with 401 for an anonymous caller', async () => {
     const { status, json } = await callApi('GET', '/auth/user')

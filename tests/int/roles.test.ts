@@ -7,7 +7,7 @@ import { env } from '@/env'
 import { slugs } from '@/lib/slugs'
 
 import { getTestPayload } from './helpers/payload'
-import { createTestUser, type TestUser } from './helpers/users'
+import { createTestUsers, type TestUser } from './helpers/users'
 
 const patch = REST_PATCH(config)
 
@@ -32,17 +32,15 @@ describe('roles cannot be raised through Payload REST at /cms-api', () => {
   let member: TestUser
   let admin: TestUser
   let superuser: TestUser
+  let removeUsers: () => Promise<void>
 
   beforeAll(async () => {
     payload = await getTestPayload()
-    member = await createTestUser(payload, 'member')
-    admin = await createTestUser(payload, 'admin')
-    superuser = await createTestUser(payload, 'superuser')
+    const created = await createTestUsers(payload, ['member', 'admin', 'superuser'])
+    ;({ member, admin, superuser } = created.users)
+    removeUsers = created.remove
   })
-  afterAll(async () => {
-    for (const { user } of [member, admin, superuser])
-      await payload.delete({ collection: slugs.users, id: user.id })
-  })
+  afterAll(() => removeUsers())
 
   const roleOf = async (id: number) =>
     (await payload.findByID({ collection: slugs.users, id })).role

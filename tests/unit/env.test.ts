@@ -27,7 +27,9 @@ describe('environment validation', () => {
     expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/PAYLOAD_SECRET/)
     expect(() => parseEnv({ NODE_ENV: 'production', PAYLOAD_SECRET: 'x'.repeat(32) })).not.toThrow()
     // `next build` needs no secret: nothing is signed while building.
-    expect(() => parseEnv({ NODE_ENV: 'production', NEXT_PHASE: 'phase-production-build' })).not.toThrow()
+    expect(() =>
+      parseEnv({ NODE_ENV: 'production', NEXT_PHASE: 'phase-production-build' }),
+    ).not.toThrow()
   })
 
   it('names each bad variable', () => {

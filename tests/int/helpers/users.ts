@@ -20,3 +20,15 @@ export const createTestUser = async (payload: Payload, role: Role): Promise<Test
   const { token } = await payload.login({ collection: slugs.users, data: { email, password } })
   return { user, password, cookie: `${payload.config.cookiePrefix}-token=${token}` }
 }
+
+/** One logged-in user per role, and a function that deletes them all. */
+export const createTestUsers = async <R extends Role>(payload: Payload, roles: readonly R[]) => {
+  const users = {} as Record<R, TestUser>
+  for (const role of roles) users[role] = await createTestUser(payload, role)
+  const remove = async () => {
+    for (const { user } of Object.values<TestUser>(users)) {
+      await payload.delete({ collection: slugs.users, id: user.id })
+    }
+  }
+  return { users, remove }
+}

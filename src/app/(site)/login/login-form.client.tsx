@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 
+import { TextInput } from '@/components/forms/text-input'
 import { ApiRequestError, apiRequest } from '@/lib/api/api-request'
 import { loginBodySchema, type LoginBody } from '@/lib/schemas/auth'
 
@@ -31,44 +32,22 @@ export const LoginForm = ({ next }: { next: string }) => {
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-6 space-y-4">
-      <div>
-        <label htmlFor="email" className="block text-sm font-medium">
-          Email
-        </label>
-        <input
-          id="email"
-          type="email"
-          autoComplete="email"
-          aria-invalid={Boolean(errors.email)}
-          aria-describedby={errors.email ? 'email-error' : undefined}
-          className="mt-1 w-full rounded border border-slate-300 px-3 py-2"
-          {...register('email')}
-        />
-        {errors.email ? (
-          <p id="email-error" className="mt-1 text-sm text-red-700">
-            {errors.email.message}
-          </p>
-        ) : null}
-      </div>
-      <div>
-        <label htmlFor="password" className="block text-sm font-medium">
-          Password
-        </label>
-        <input
-          id="password"
-          type="password"
-          autoComplete="current-password"
-          aria-invalid={Boolean(errors.password)}
-          aria-describedby={errors.password ? 'password-error' : undefined}
-          className="mt-1 w-full rounded border border-slate-300 px-3 py-2"
-          {...register('password')}
-        />
-        {errors.password ? (
-          <p id="password-error" className="mt-1 text-sm text-red-700">
-            {errors.password.message}
-          </p>
-        ) : null}
-      </div>
+      <TextInput
+        id="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        registration={register('email')}
+      />
+      <TextInput
+        id="password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        registration={register('password')}
+      />
       {failure ? (
         <p role="alert" className="text-sm text-red-700">
           {failure}
