@@ -23,6 +23,7 @@ export const authRoutes = [
     path: '/auth/user',
     access: 'public',
     summary: 'The logged-in user, or null (401)',
+    identifiesCaller: true,
     handler: async ({ user }) => (user ? toPublicUser(user) : Response.json(null, { status: 401 })),
   }),
   // POST /api/auth/login – email and password; sets the session cookie
@@ -50,6 +51,7 @@ export const authRoutes = [
     path: '/logout',
     access: 'public',
     summary: 'Log out and return to the site',
+    identifiesCaller: true,
     query: returnToQuerySchema,
     handler: ({ payload, user, query }) => logOut(payload, user, safeReturnPath(query.next)),
   }),

@@ -1,7 +1,8 @@
 import { getEventsQuerySchema } from '@/lib/schemas/events'
 import { getPublicDoc } from '@/server/content/get-public-doc'
 import { slugs } from '@/lib/slugs'
-import { listEvents } from '@/server/events/list-events'
+import { listEventsJson } from '@/server/events/list-events'
+import { jsonResponse } from '@/server/api/json-response'
 import { parseId } from '@/server/api/ids'
 
 import { route } from './types'
@@ -14,7 +15,7 @@ export const eventRoutes = [
     access: 'public',
     summary: 'List events (array)',
     query: getEventsQuerySchema,
-    handler: ({ query }) => listEvents(query),
+    handler: async ({ query }) => jsonResponse(await listEventsJson(query)),
   }),
   // GET /api/events/:id – one event
   route({

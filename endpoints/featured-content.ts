@@ -1,5 +1,6 @@
 import { isStaff } from '@/lib/roles'
-import { listFeaturedContent } from '@/server/featured-content/list-featured-content'
+import { jsonResponse } from '@/server/api/json-response'
+import { listFeaturedContentJson } from '@/server/featured-content/list-featured-content'
 
 import { route } from './types'
 
@@ -10,6 +11,7 @@ export const featuredContentRoutes = [
     path: '/featured-content',
     access: 'public',
     summary: 'List featured content (array)',
-    handler: ({ user }) => listFeaturedContent(!isStaff(user)),
+    identifiesCaller: true,
+    handler: async ({ user }) => jsonResponse(await listFeaturedContentJson(!isStaff(user))),
   }),
 ]

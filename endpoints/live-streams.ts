@@ -2,7 +2,8 @@ import { getLiveStreamsQuerySchema } from '@/lib/schemas/live-streams'
 import { slugs } from '@/lib/slugs'
 import { parseId } from '@/server/api/ids'
 import { getPublicDoc } from '@/server/content/get-public-doc'
-import { listLiveStreams } from '@/server/live-streams/list-live-streams'
+import { listLiveStreamsJson } from '@/server/live-streams/list-live-streams'
+import { jsonResponse } from '@/server/api/json-response'
 
 import { route } from './types'
 
@@ -14,7 +15,7 @@ export const liveStreamRoutes = [
     access: 'public',
     summary: 'List live streams and recorded services (array)',
     query: getLiveStreamsQuerySchema,
-    handler: ({ query }) => listLiveStreams(query.limit),
+    handler: async ({ query }) => jsonResponse(await listLiveStreamsJson(query.limit)),
   }),
   // GET /api/live-streams/:id – one stream
   route({

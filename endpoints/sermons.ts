@@ -2,7 +2,8 @@ import { getSermonsQuerySchema } from '@/lib/schemas/sermons'
 import { parseId } from '@/server/api/ids'
 import { getPublicDoc } from '@/server/content/get-public-doc'
 import { slugs } from '@/lib/slugs'
-import { listSermons } from '@/server/sermons/list-sermons'
+import { jsonResponse } from '@/server/api/json-response'
+import { listSermonsJson } from '@/server/sermons/list-sermons'
 
 import { route } from './types'
 
@@ -14,7 +15,7 @@ export const sermonRoutes = [
     access: 'public',
     summary: 'List sermons (array), newest first',
     query: getSermonsQuerySchema,
-    handler: ({ query }) => listSermons(query),
+    handler: async ({ query }) => jsonResponse(await listSermonsJson(query)),
   }),
   // GET /api/sermons/:id – one sermon
   route({

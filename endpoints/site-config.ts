@@ -10,6 +10,7 @@ export const siteConfigRoutes = [
     path: '/site-config',
     access: 'public',
     summary: 'The site configuration',
+    identifiesCaller: true,
     handler: ({ payload, user }) =>
       isStaff(user) ? getStaffSiteConfig(payload) : getPublicSiteConfig(),
   }),

@@ -23,6 +23,11 @@ export type Route<Query = unknown, Body = unknown> = {
   path: string
   access: Access
   summary: string
+  /**
+   * A public route that behaves differently for staff says so; only then (and for admin routes)
+   * does the router look up the caller. Forgetting it errs safe: the caller is treated as anonymous.
+   */
+  identifiesCaller?: boolean
   query?: z.ZodType<Query>
   body?: z.ZodType<Body>
   handler: (context: RouteContext<Query, Body>) => Promise<Response | unknown>

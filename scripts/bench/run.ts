@@ -42,7 +42,8 @@ execFileSync('npx', ['tsx', 'scripts/migrate.ts'], {
 })
 console.log('[bench] scaled data:', JSON.stringify(await scaleData(databaseUrl)))
 
-if (!existsSync('.next/BUILD_ID')) {
+// Always a fresh build, so the numbers are of the code in the tree (BENCH_SKIP_BUILD=1 to reuse).
+if (!process.env.BENCH_SKIP_BUILD || !existsSync('.next/BUILD_ID')) {
   console.log('[bench] building')
   execFileSync('npx', ['next', 'build'], { stdio: 'inherit', env })
 }

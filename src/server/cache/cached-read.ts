@@ -2,15 +2,25 @@ import { unstable_cache } from 'next/cache'
 
 import { insideNextServer } from './next-runtime'
 
+export type CachedRead<Args extends unknown[], Result> = {
+  /** The result as JSON text: what /api sends, with no parse or stringify per request. */
+  json: (...args: Args) => Promise<string>
+  /** The result as data, for server components. */
+  data: (...args: Args) => Promise<Result>
+}
+
 /**
- * Wraps a read in Next's data cache under the given tags. Payload hooks expire the tags on
- * every change (collections/hooks/revalidate.ts), so a cached read is never stale after an edit.
+ * Wraps a read in Next's data cache under the given tags, stored as JSON text. Payload hooks
+ * expire the tags on every change (collections/hooks/revalidate.ts), so a cached read is never
+ * stale after an edit.
  */
 export const cachedRead = <Args extends unknown[], Result>(
   read: (...args: Args) => Promise<Result>,
   keyParts: string[],
   tags: string[],
-): ((...args: Args) => Promise<Result>) => {
-  const cached = unstable_cache(read, keyParts, { tags })
-  return (...args: Args) => (insideNextServer() ? cached(...args) : read(...args))
+): CachedRead<Args, Result> => {
+  const readJson = async (...args: Args) => JSON.stringify(await read(...args))
+  const cached = unstable_cache(readJson, keyParts, { tags })
+  const json = (...args: Args) => (insideNextServer() ? cached(...args) : readJson(...args))
+  return { json, data: async (...args: Args) => JSON.parse(await json(...args)) as Result }
 }

@@ -28,4 +28,7 @@ const cachedEvents = cachedRead(readEvents, ['events:list'], [slugs.events])
 
 /** Upcoming means today or later in the church's time zone; today is part of the cache key. */
 export const listEvents = ({ upcoming, limit }: EventsQuery) =>
-  cachedEvents(upcoming ? todayIn(env.TIME_ZONE) : null, limit)
+  cachedEvents.data(upcoming ? todayIn(env.TIME_ZONE) : null, limit)
+
+export const listEventsJson = ({ upcoming, limit }: EventsQuery) =>
+  cachedEvents.json(upcoming ? todayIn(env.TIME_ZONE) : null, limit)

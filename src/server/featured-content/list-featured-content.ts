@@ -16,9 +16,11 @@ const readFeaturedContent = async (activeOnly: boolean) => {
   return docs
 }
 
-/** Visitors see active items; staff see everything, to manage it. */
-export const listFeaturedContent = cachedRead(
+const cachedFeaturedContent = cachedRead(
   readFeaturedContent,
   ['featured-content:list'],
   [slugs.featuredContent],
 )
+
+/** Visitors see active items; staff see everything, to manage it. */
+export const listFeaturedContentJson = cachedFeaturedContent.json

@@ -15,9 +15,9 @@ const readLiveStreams = async (limit: number) => {
   return docs
 }
 
+const cachedLiveStreams = cachedRead(readLiveStreams, ['live-streams:list'], [slugs.liveStreams])
+
 /** Live streams and recorded services, newest first. */
-export const listLiveStreams = cachedRead(
-  readLiveStreams,
-  ['live-streams:list'],
-  [slugs.liveStreams],
-)
+export const listLiveStreams = cachedLiveStreams.data
+
+export const listLiveStreamsJson = cachedLiveStreams.json

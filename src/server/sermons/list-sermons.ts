@@ -38,4 +38,6 @@ const readSermons = async (filterJson: string) => {
 const cachedSermons = cachedRead(readSermons, ['sermons:list'], [slugs.sermons])
 
 /** Sermons newest first, filtered as the spec's sermon list filter says. Anyone may read them. */
-export const listSermons = (filter: SermonFilter) => cachedSermons(JSON.stringify(filter))
+export const listSermons = (filter: SermonFilter) => cachedSermons.data(JSON.stringify(filter))
+
+export const listSermonsJson = (filter: SermonFilter) => cachedSermons.json(JSON.stringify(filter))

@@ -18,7 +18,7 @@ const cachedSiteConfig = cachedRead(readSiteConfig, ['site-config'], [slugs.site
 
 /** What visitors may know: an allow-list, so a field added later stays private until listed. */
 export const getPublicSiteConfig = async (): Promise<PublicSiteConfig> => {
-  const config = await cachedSiteConfig()
+  const config = await cachedSiteConfig.data()
   return Object.fromEntries(
     PUBLIC_SITE_CONFIG_FIELDS.map((field) => [field, config[field] ?? null]),
   ) as PublicSiteConfig
