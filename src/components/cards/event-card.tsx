@@ -1,0 +1,33 @@
+import Link from 'next/link'
+
+import { formatLongDate, formatTime } from '@/lib/format-date'
+
+import type { Event } from '../../../payload-types'
+import { EventImage } from './event-image.client'
+
+/** An event in a grid: image, date, time and place; links to /events/{id}. */
+export const EventCard = ({ event }: { event: Event }) => (
+  <article className="flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
+    <EventImage
+      src={event.imageUrl}
+      alt=""
+      sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+    />
+    <div className="flex flex-1 flex-col p-5">
+      <h3 className="text-lg font-semibold text-secondary">
+        <Link href={`/events/${event.id}`} className="hover:text-primary hover:underline">
+          {event.title}
+        </Link>
+      </h3>
+      <p className="mt-2 text-sm text-slate-700">
+        {formatLongDate(event.date)}
+        {event.startTime ? ` · ${formatTime(event.startTime)}` : ''}
+        {event.endTime ? ` – ${formatTime(event.endTime)}` : ''}
+      </p>
+      {event.location ? <p className="text-sm text-slate-700">{event.location}</p> : null}
+      {event.recurrenceDescription ? (
+        <p className="mt-2 text-xs font-semibold text-accent">{event.recurrenceDescription}</p>
+      ) : null}
+    </div>
+  </article>
+)

@@ -1,0 +1,24 @@
+import Link from 'next/link'
+
+import { formatLongDate } from '@/lib/format-date'
+
+import type { LiveStream } from '../../../payload-types'
+import { LiveBadge } from './live-badge'
+
+/** A live stream or recorded service in a grid: links to /live-streams/{id}. */
+export const ServiceCard = ({ stream }: { stream: LiveStream }) => (
+  <article className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+    <div className="flex items-start justify-between gap-2">
+      <h3 className="text-lg font-semibold text-secondary">
+        <Link href={`/live-streams/${stream.id}`} className="hover:text-primary hover:underline">
+          {stream.title}
+        </Link>
+      </h3>
+      {stream.isLive ? <LiveBadge /> : null}
+    </div>
+    <p className="mt-2 text-sm text-slate-700">
+      {formatLongDate(stream.date)}
+      {stream.duration ? ` · ${stream.duration}` : ''}
+    </p>
+  </article>
+)

@@ -1,0 +1,84 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMutation } from '@tanstack/react-query'
+import { useForm } from 'react-hook-form'
+
+import { toast } from '@/components/toast/toast-store'
+import { apiJson } from '@/lib/api/api-request'
+import { serverMessage } from '@/lib/api/server-message'
+import {
+  newsletterSubscribeBodySchema,
+  type NewsletterSubscribeBody,
+} from '@/lib/schemas/newsletter'
+
+type Props = { id: string; tone?: 'light' | 'dark' }
+
+/** The newsletter signup (home page and Plan a Visit). An empty submit is ignored (spec). */
+export const NewsletterSignup = ({ id, tone = 'light' }: Props) => {
+  const form = useForm<NewsletterSubscribeBody>({
+    resolver: zodResolver(newsletterSubscribeBodySchema),
+    defaultValues: { email: '' },
+  })
+  const subscribe = useMutation({
+    mutationFn: (body: NewsletterSubscribeBody) =>
+      apiJson<{ message: string }>('POST', '/api/newsletter/subscribe', body),
+    onSuccess: () => {
+      toast({ title: 'Success', description: 'Thank you for subscribing to our newsletter!' })
+      form.reset()
+    },
+    onError: (error) =>
+      toast({
+        title: 'Error',
+        description: serverMessage(error, 'Failed to subscribe. Please try again.'),
+        variant: 'destructive',
+      }),
+  })
+
+  const onSubmit = form.handleSubmit((values) => subscribe.mutate(values))
+  const error = form.formState.errors.email?.message
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        if (!form.getValues('email').trim()) {
+          event.preventDefault()
+          return
+        }
+        void onSubmit(event)
+      }}
+      className="flex w-full max-w-md flex-col gap-2 sm:flex-row sm:items-start"
+    >
+      <div className="flex-1">
+        <label htmlFor={id} className="sr-only">
+          Email address
+        </label>
+        <input
+          id={id}
+          type="email"
+          autoComplete="email"
+          placeholder="Enter your email"
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className="w-full rounded border border-slate-300 bg-white px-3 py-2 text-slate-900"
+          {...form.register('email')}
+        />
+        {error ? (
+          <p
+            id={`${id}-error`}
+            className={`mt-1 text-sm ${tone === 'dark' ? 'text-red-100' : 'text-red-700'}`}
+          >
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <button
+        type="submit"
+        disabled={subscribe.isPending}
+        className="rounded bg-primary px-4 py-2 font-semibold text-white disabled:opacity-60"
+      >
+        {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
+      </button>
+    </form>
+  )
+}

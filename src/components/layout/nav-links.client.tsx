@@ -1,0 +1,57 @@
+'use client'
+
+import Link from 'next/link'
+import { usePathname } from 'next/navigation'
+import { useState } from 'react'
+
+import { useCurrentUser } from '@/lib/api/use-current-user'
+import { NAV_LINKS } from '@/lib/site-defaults'
+
+const isActive = (pathname: string, prefix: string) =>
+  pathname === prefix || pathname.startsWith(`${prefix}/`)
+
+/** Main navigation: About Us is active on any /about path; Admin appears for admins only. */
+export const NavLinks = () => {
+  const pathname = usePathname() ?? '/'
+  const { isAdmin } = useCurrentUser()
+  const [open, setOpen] = useState(false)
+  const links = [
+    ...NAV_LINKS,
+    ...(isAdmin ? [{ href: '/admin', label: 'Admin', activePrefix: '/admin' }] : []),
+  ]
+  return (
+    <>
+      <button
+        type="button"
+        className="rounded border border-slate-300 px-3 py-2 text-sm font-medium md:hidden"
+        aria-expanded={open}
+        aria-controls="main-menu"
+        onClick={() => setOpen((value) => !value)}
+      >
+        Menu
+      </button>
+      <ul
+        id="main-menu"
+        className={`${open ? 'flex' : 'hidden'} w-full flex-col gap-1 md:flex md:w-auto md:flex-row md:items-center md:gap-5`}
+      >
+        {links.map(({ href, label, activePrefix }) => {
+          const active = isActive(pathname, activePrefix)
+          return (
+            <li key={href}>
+              <Link
+                href={href}
+                aria-current={active ? 'page' : undefined}
+                onClick={() => setOpen(false)}
+                className={`block rounded px-2 py-2 text-sm font-medium hover:text-primary ${
+                  active ? 'text-primary underline underline-offset-4' : 'text-slate-800'
+                }`}
+              >
+                {label}
+              </Link>
+            </li>
+          )
+        })}
+      </ul>
+    </>
+  )
+}

@@ -1,0 +1,30 @@
+import Image from 'next/image'
+import Link from 'next/link'
+
+import type { PublicSiteConfig } from '@/server/site-config/get-site-config'
+
+import { NavLinks } from './nav-links.client'
+
+export const SiteHeader = ({ config }: { config: PublicSiteConfig }) => (
+  <header className="border-b border-slate-200 bg-white">
+    <nav
+      aria-label="Main"
+      className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3"
+    >
+      <Link href="/" className="flex items-center gap-2 text-lg font-semibold text-secondary">
+        {config.logoUrl ? (
+          <Image
+            src={config.logoUrl}
+            alt=""
+            width={40}
+            height={40}
+            className="h-10 w-10 object-contain"
+            unoptimized
+          />
+        ) : null}
+        <span>{config.churchName}</span>
+      </Link>
+      <NavLinks />
+    </nav>
+  </header>
+)

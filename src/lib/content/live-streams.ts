@@ -1,0 +1,48 @@
+/** Filtering and sorting of the loaded live-stream list, done in the browser (spec). */
+
+export type StreamType = 'all' | 'live' | 'recorded'
+export type StreamSort = 'date' | 'title' | 'duration'
+
+export type StreamLike = {
+  title: string
+  description?: string | null
+  date: string
+  duration?: string | null
+  isLive?: boolean | null
+}
+
+/** 'h:mm:ss', 'mm:ss' or 'ss' as seconds; anything unreadable counts as 0. */
+export const durationSeconds = (duration: string | null | undefined): number => {
+  if (!duration || !/^\d+(:\d{1,2}){0,2}$/.test(duration.trim())) return 0
+  return duration
+    .trim()
+    .split(':')
+    .reduce((total, part) => total * 60 + Number(part), 0)
+}
+
+export const filterStreams = <T extends StreamLike>(
+  streams: T[],
+  search: string,
+  type: StreamType,
+): T[] => {
+  const term = search.trim().toLowerCase()
+  return streams.filter((stream) => {
+    if (type === 'live' && !stream.isLive) return false
+    if (type === 'recorded' && stream.isLive) return false
+    if (!term) return true
+    return `${stream.title} ${stream.description ?? ''}`.toLowerCase().includes(term)
+  })
+}
+
+/** Newest first, A to Z, or longest first. */
+export const sortStreams = <T extends StreamLike>(streams: T[], sort: StreamSort): T[] => {
+  const copy = [...streams]
+  if (sort === 'title') return copy.sort((a, b) => a.title.localeCompare(b.title))
+  if (sort === 'duration')
+    return copy.sort((a, b) => durationSeconds(b.duration) - durationSeconds(a.duration))
+  return copy.sort((a, b) => b.date.localeCompare(a.date))
+}
+
+/** 'N service(s) found', with ' for "term"' while searching. */
+export const streamCountText = (count: number, search: string): string =>
+  `${count} service${count === 1 ? '' : 's'} found${search.trim() ? ` for "${search.trim()}"` : ''}`

@@ -1,0 +1,46 @@
+/** YouTube video ids are 11 characters of [A-Za-z0-9_-] (spec: embedded video identifier length). */
+const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/
+
+const YOUTUBE_HOSTS = new Set([
+  'youtube.com',
+  'www.youtube.com',
+  'm.youtube.com',
+  'music.youtube.com',
+  'youtu.be',
+  'www.youtube-nocookie.com',
+  'youtube-nocookie.com',
+])
+
+/** The video id in a YouTube link (watch, youtu.be, embed, live, shorts), or null. */
+export const youtubeVideoId = (link: string | null | undefined): string | null => {
+  if (!link) return null
+  let url: URL
+  try {
+    url = new URL(link.trim())
+  } catch {
+    return null
+  }
+  if (!YOUTUBE_HOSTS.has(url.hostname)) return null
+  const candidate =
+    url.hostname === 'youtu.be'
+      ? url.pathname.split('/')[1]
+      : (url.searchParams.get('v') ??
+        /^\/(?:embed|live|shorts|v)\/([^/?#]+)/.exec(url.pathname)?.[1] ??
+        null)
+  return candidate && VIDEO_ID.test(candidate) ? candidate : null
+}
+
+/**
+ * The embed address for a video link, on YouTube's no-cookie domain. Links that are not a
+ * recognisable YouTube video are returned as they came (spec: other links are used as-is).
+ */
+export const toEmbedUrl = (link: string): string => {
+  const id = youtubeVideoId(link)
+  return id ? `https://www.youtube-nocookie.com/embed/${id}` : link
+}
+
+/** A muted, looping, control-free background version of the video (the home page hero). */
+export const toBackgroundEmbedUrl = (id: string): string =>
+  `https://www.youtube-nocookie.com/embed/${id}?autoplay=1&mute=1&loop=1&playlist=${id}&controls=0&playsinline=1&modestbranding=1&rel=0`
+
+export const youtubeThumbnail = (id: string): string => `https://i.ytimg.com/vi/${id}/hqdefault.jpg`

@@ -1,0 +1,33 @@
+/**
+ * What the footer and contact page show when the site config leaves a field empty (spec: contact
+ * info from the site configuration with fallback defaults). A new church replaces them in Settings.
+ */
+export const CONTACT_FALLBACKS = {
+  churchName: 'Shoreline Anglican Church',
+  address: '1 Shore Road, Seaside',
+  phone: '(555) 010-0100',
+  email: 'office@example.org',
+} as const
+
+/** Service times the spec shows in the footer and on the contact page. */
+export const FOOTER_SERVICE_TIMES = [
+  { label: 'Sundays', time: '10:30 a.m.' },
+  { label: "Women's Bible Study", time: 'Tuesday 10:00 a.m.' },
+] as const
+
+export const SERVICE_TIMES = [
+  { label: 'Sunday Worship', time: '10:30 AM' },
+  { label: 'Wednesday Service', time: '7:00 PM' },
+  { label: "Women's Bible Study", time: 'Tuesday 10:00 AM' },
+  { label: 'Eastside Missional', time: 'Wednesday 5:30 PM' },
+  { label: 'Kids Church', time: 'Sunday 10:00 AM' },
+] as const
+
+export const NAV_LINKS = [
+  { href: '/about/staff', label: 'About Us', activePrefix: '/about' },
+  { href: '/events', label: 'Events', activePrefix: '/events' },
+  { href: '/sermons', label: 'Sermons', activePrefix: '/sermons' },
+  { href: '/contact', label: 'Contact', activePrefix: '/contact' },
+  { href: '/give', label: 'Give', activePrefix: '/give' },
+  { href: '/plan-a-visit', label: 'Plan a Visit', activePrefix: '/plan-a-visit' },
+] as const
