@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { headers } from 'next/headers'
 import type React from 'react'
 
 import '../globals.css'
@@ -6,7 +7,11 @@ import { Providers } from '@/components/providers.client'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { CONTACT_FALLBACKS } from '@/lib/site-defaults'
+import { getPayloadClient } from '@/server/api/payload'
+import { toPublicUser } from '@/server/auth/public-user'
 import { getPublicSiteConfig } from '@/server/site-config/get-site-config'
+
+import type { User } from '../../../payload-types'
 
 // Every page reads the site config (theme, name) from the database through cached reads;
 // nothing is prerendered at build time, when no database is needed.
@@ -22,7 +27,14 @@ export const generateMetadata = async (): Promise<Metadata> => {
 }
 
 const SiteLayout = async ({ children }: { children: React.ReactNode }) => {
-  const config = await getPublicSiteConfig()
+  const [config, payload, requestHeaders] = await Promise.all([
+    getPublicSiteConfig(),
+    getPayloadClient(),
+    headers(),
+  ])
+  // The caller is known here, so the browser never has to ask /api/auth/user on page load
+  // (an anonymous visitor's 401 would otherwise be logged as a console error on every page).
+  const { user } = await payload.auth({ headers: requestHeaders })
   // The church's colours, from the site config, as the theme's CSS variables.
   const theme = {
     '--theme-primary': config.primaryColor,
@@ -41,7 +53,7 @@ const SiteLayout = async ({ children }: { children: React.ReactNode }) => {
         >
           Skip to main content
         </a>
-        <Providers>
+        <Providers initialUser={user ? toPublicUser(user as User) : null}>
           <SiteHeader config={config} />
           <main id="main" className="flex-1">
             {children}

@@ -12,10 +12,12 @@ export type CurrentUser = {
   isAdmin: boolean
 }
 
+export const CURRENT_USER_KEY = ['/api/auth/user']
+
 /** GET /api/auth/user: the user, or null when nobody is logged in (a 401 is not an error). */
 export const useCurrentUser = () => {
   const query = useQuery<CurrentUser | null>({
-    queryKey: ['/api/auth/user'],
+    queryKey: CURRENT_USER_KEY,
     queryFn: getQueryFn({ on401: 'returnNull' }),
   })
   return {
