@@ -1,0 +1,215 @@
+/**
+ * npm run lighthouse: Lighthouse (mobile, its default) on every public route of a production
+ * build, printing performance, accessibility, best-practices and SEO per route. Build first
+ * (npm run build); this script starts `next start` on a seeded database of its own
+ * (shoreline_lighthouse) on LIGHTHOUSE_PORT (default 3300), and stops it afterwards. Scores are
+ * reported, not asserted: the exit code is non-zero only when something crashes.
+ *
+ * Needs the dev packages lighthouse@13, chrome-launcher and, on Node 20, core-js (Lighthouse 13
+ * uses the iterator helpers of Node 22; the polyfill is loaded here before Lighthouse).
+ */
+import { execFileSync, spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+
+import nextEnv from '@next/env'
+
+import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres'
+
+nextEnv.loadEnvConfig(process.cwd())
+
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3300)
+const base = `http://localhost:${PORT}`
+const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+
+type Category = (typeof CATEGORIES)[number]
+type AuditResult = { id: string; title: string; score: number | null; scoreDisplayMode: string }
+type LighthouseResult = {
+  lhr: {
+    runtimeError?: { code: string; message: string }
+    categories: Record<Category, { score: number | null; auditRefs: { id: string }[] }>
+    audits: Record<string, AuditResult>
+  }
+}
+type RunLighthouse = (
+  url: string,
+  flags: { port: number; output: 'json'; logLevel: 'error'; onlyCategories: Category[] },
+) => Promise<LighthouseResult | undefined>
+type LaunchChrome = (options: {
+  chromePath: string
+  chromeFlags: string[]
+}) => Promise<{ port: number; kill: () => void | Promise<void> }>
+
+/** Imported by name at run time, so the project type-checks before the packages are installed. */
+const importOptional = async <Module>(name: string): Promise<Module> => {
+  try {
+    return (await import(name)) as Module
+  } catch (error) {
+    throw new Error(
+      `${name} is not installed: npm install --save-dev lighthouse@13 chrome-launcher core-js`,
+      { cause: error },
+    )
+  }
+}
+
+const loadTools = async () => {
+  // Node 20 lacks Iterator.prototype.map and friends, which Lighthouse 13 uses.
+  if (typeof (globalThis as { Iterator?: unknown }).Iterator === 'undefined') {
+    await importOptional('core-js/actual/iterator/index.js')
+  }
+  const { default: lighthouse } = await importOptional<{ default: RunLighthouse }>('lighthouse')
+  const { launch } = await importOptional<{ launch: LaunchChrome }>('chrome-launcher')
+  return { lighthouse, launch }
+}
+
+const waitForServer = async () => {
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    try {
+      if ((await fetch(`${base}/api/site-config`)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error(`the server did not answer on ${base} within two minutes`)
+}
+
+/** The id of the first item of a list endpoint: the detail routes are measured on real items. */
+const firstId = async (path: string): Promise<number> => {
+  const response = await fetch(`${base}${path}`)
+  if (!response.ok) throw new Error(`GET ${path}: ${response.status}`)
+  const [first] = (await response.json()) as { id: number }[]
+  if (!first) throw new Error(`GET ${path} returned no items`)
+  return first.id
+}
+
+const publicRoutes = async () => [
+  '/',
+  '/about/staff',
+  '/about/music',
+  '/about/kids-church',
+  '/about/what-we-believe',
+  '/contact',
+  '/give',
+  '/events',
+  `/events/${await firstId('/api/events?upcoming=true&limit=1')}`,
+  '/sermons',
+  `/sermons/${await firstId('/api/sermons?limit=1')}`,
+  '/live-streams',
+  `/live-streams/${await firstId('/api/live-streams?limit=1')}`,
+  '/plan-a-visit',
+]
+
+const score = (value: number | null | undefined) =>
+  value === null || value === undefined ? '–' : Math.round(value * 100)
+
+/** The audits that cost points in a category, to say what to fix. */
+const failingAudits = (result: LighthouseResult, category: Category) =>
+  result.lhr.categories[category].auditRefs
+    .map(({ id }) => result.lhr.audits[id])
+    .filter(
+      (audit) =>
+        audit &&
+        audit.score !== null &&
+        audit.score < 1 &&
+        !['notApplicable', 'informative', 'manual'].includes(audit.scoreDisplayMode),
+    )
+    .map((audit) => `${audit.id} (${score(audit.score)})`)
+
+const measure = async (tools: Awaited<ReturnType<typeof loadTools>>, routes: string[]) => {
+  const chrome = await tools.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  })
+  const rows: Record<string, string | number>[] = []
+  const notes: string[] = []
+  let crashed = false
+  try {
+    for (const route of routes) {
+      const result = await tools.lighthouse(`${base}${route}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+      })
+      if (!result || result.lhr.runtimeError) {
+        crashed = true
+        notes.push(`${route}: ${result?.lhr.runtimeError?.message ?? 'no result'}`)
+        rows.push({ route, ...Object.fromEntries(CATEGORIES.map((name) => [name, 'error'])) })
+        continue
+      }
+      rows.push({
+        route,
+        ...Object.fromEntries(
+          CATEGORIES.map((name) => [name, score(result.lhr.categories[name].score)]),
+        ),
+      })
+      for (const name of CATEGORIES) {
+        const audits = failingAudits(result, name)
+        if (audits.length > 0) notes.push(`${route} ${name}: ${audits.join(', ')}`)
+      }
+      console.log(`[lighthouse] measured ${route}`)
+    }
+  } finally {
+    await chrome.kill()
+  }
+  return { rows, notes, crashed }
+}
+
+if (!existsSync('.next/BUILD_ID')) {
+  console.error('[lighthouse] no production build: run `npm run build` first')
+  process.exit(1)
+}
+
+const tools = await loadTools()
+const embedded = process.env.DATABASE_URL
+  ? null
+  : await startEmbeddedPostgres({
+      dir: process.env.EMBEDDED_POSTGRES_DIR ?? '.data/postgres',
+      port: Number(process.env.EMBEDDED_POSTGRES_PORT ?? 54329),
+      database: 'shoreline_lighthouse',
+    })
+const env = {
+  ...process.env,
+  DATABASE_URL: process.env.DATABASE_URL ?? embedded!.url,
+  PAYLOAD_SECRET:
+    process.env.PAYLOAD_SECRET ?? 'lighthouse-secret-0123456789abcdef0123456789abcdef',
+  SITE_URL: base,
+  PORT: String(PORT),
+  NEXT_TELEMETRY_DISABLED: '1',
+}
+
+console.log('[lighthouse] seeding shoreline_lighthouse')
+execFileSync('npx', ['tsx', 'scripts/seed.ts'], { stdio: 'inherit', env })
+
+// Its own process group, so stopping it stops npx and the Next server under it.
+const server = spawn('npx', ['next', 'start', '-p', String(PORT)], {
+  env,
+  stdio: 'ignore',
+  detached: true,
+})
+
+let exitCode = 0
+try {
+  await waitForServer()
+  const { rows, notes, crashed } = await measure(tools, await publicRoutes())
+  console.log(`\n[lighthouse] mobile, production build, ${new Date().toISOString()}`)
+  console.table(rows)
+  if (notes.length > 0) console.log(`Audits below 100:\n  ${notes.join('\n  ')}`)
+  if (crashed) exitCode = 1
+} catch (error) {
+  console.error('[lighthouse] crashed:', error)
+  exitCode = 1
+} finally {
+  process.kill(-server.pid!, 'SIGTERM')
+  await embedded?.stop()
+}
+process.exit(exitCode)

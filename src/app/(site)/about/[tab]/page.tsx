@@ -1,0 +1,21 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { AboutPage } from '@/components/about/about-page'
+import { findAboutTab } from '@/components/about/about-tabs'
+
+type Props = { params: Promise<{ tab: string }> }
+
+export const generateMetadata = async ({ params }: Props): Promise<Metadata> => {
+  const tab = findAboutTab((await params).tab)
+  return tab ? { title: tab.title } : {}
+}
+
+/** /about/{tab}: staff, music, kids-church or what-we-believe; any other tab is not found. */
+const AboutTabPage = async ({ params }: Props) => {
+  const tab = findAboutTab((await params).tab)
+  if (!tab) notFound()
+  return <AboutPage tab={tab.slug} />
+}
+
+export default AboutTabPage

@@ -1,0 +1,37 @@
+import type { Metadata } from 'next'
+
+import { GiveOnline } from '@/components/give/give-online.client'
+import { OtherWaysToGive } from '@/components/give/other-ways-to-give'
+import { TaxNotice } from '@/components/give/tax-notice'
+import { getPublicSiteConfig } from '@/server/site-config/get-site-config'
+
+export const metadata: Metadata = { title: 'Give' }
+
+const GivePage = async () => {
+  const config = await getPublicSiteConfig()
+  return (
+    <div className="mx-auto max-w-6xl space-y-12 px-4 py-12">
+      <header className="max-w-3xl">
+        <h1 className="text-4xl font-bold text-secondary">Give</h1>
+        <p className="mt-3 text-lg text-slate-700">
+          Your generosity keeps our doors open on the harbour, feeds our neighbours through the food
+          pantry, and supports the ministries of the parish. Thank you.
+        </p>
+      </header>
+      <section aria-labelledby="give-online-heading" className="max-w-3xl space-y-6">
+        <h2 id="give-online-heading" className="text-2xl font-bold text-secondary">
+          Give Online
+        </h2>
+        <p className="text-slate-700">
+          Give once or set up a recurring gift by card or bank transfer through our secure giving
+          partner.
+        </p>
+        <GiveOnline />
+        <TaxNotice churchName={config.churchName} />
+      </section>
+      <OtherWaysToGive config={config} />
+    </div>
+  )
+}
+
+export default GivePage
