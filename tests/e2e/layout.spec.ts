@@ -122,10 +122,9 @@ test.describe('page shell', () => {
     expect(primary).toBe(seedSiteConfig.primaryColor)
   })
 
-  // Fails until globals.css declares the theme colours with `@theme inline`: today Tailwind's
-  // --color-primary resolves var(--theme-primary) on :root, where it is unset, so every
-  // bg-primary/text-primary shows the default #2563eb whatever the site config says.
-  test.fixme('theme utilities paint with the site config colours', async ({ page }) => {
+  // Tailwind's colours must resolve var(--theme-primary) where they are used (globals.css uses
+  // `@theme inline`); otherwise every bg-primary shows the default #2563eb whatever the config says.
+  test('theme utilities paint with the site config colours', async ({ page }) => {
     await page.goto('/give')
     const background = await page
       .getByRole('button', { name: 'Give Online' })
