@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 
+import { displaySermonTitle } from '../../src/lib/content/sermon-title'
 import { seedEvents } from '../../src/server/seed/data/events'
 import { seedSiteConfig } from '../../src/server/seed/data/site'
 
@@ -16,7 +17,7 @@ test('the home page renders the seeded church, events, sermons and services', as
   for (const heading of ['Upcoming Events', 'Recent Sermons', 'Recent Services']) {
     await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible()
   }
-  await expect(page.getByRole('link', { name: sermons[0].title })).toBeVisible()
+  await expect(page.getByRole('link', { name: displaySermonTitle(sermons[0].title) })).toBeVisible()
   const upcoming = seedEvents
     .filter((event) => event.daysFromNow >= 0)
     .sort((a, b) => a.daysFromNow - b.daysFromNow)

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto'
+
 import { unstable_cache } from 'next/cache'
 
 import { insideNextServer } from './next-runtime'
@@ -14,13 +16,20 @@ export type CachedRead<Args extends unknown[], Result> = {
  * expire the tags on every change (collections/hooks/revalidate.ts), so a cached read is never
  * stale after an edit.
  */
+/**
+ * Next keeps its data cache on disk across restarts. A restart may follow writes the server never
+ * saw (the seed, a restored backup, another database), so each server start reads only what it
+ * cached itself.
+ */
+const SERVER_START = randomUUID()
+
 export const cachedRead = <Args extends unknown[], Result>(
   read: (...args: Args) => Promise<Result>,
   keyParts: string[],
   tags: string[],
 ): CachedRead<Args, Result> => {
   const readJson = async (...args: Args) => JSON.stringify(await read(...args))
-  const cached = unstable_cache(readJson, keyParts, { tags })
+  const cached = unstable_cache(readJson, [...keyParts, SERVER_START], { tags })
   const json = (...args: Args) => (insideNextServer() ? cached(...args) : readJson(...args))
   return { json, data: async (...args: Args) => JSON.parse(await json(...args)) as Result }
 }
