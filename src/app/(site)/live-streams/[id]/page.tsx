@@ -1,0 +1,29 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { StreamDetail } from '@/components/live-streams/stream-detail'
+import { splitParagraphs } from '@/lib/content/description'
+
+import { loadLiveStream } from './load-live-stream'
+
+type Props = { params: Promise<{ id: string }> }
+
+export const generateMetadata = async ({ params }: Props): Promise<Metadata> => {
+  // A failed read is the page's to report (error.tsx); the title only names the state.
+  const stream = await loadLiveStream((await params).id).catch(() => undefined)
+  if (stream === undefined) return { title: 'Error Loading Service' }
+  if (stream === null) return { title: 'Service Not Found' }
+  return {
+    title: stream.title,
+    description: splitParagraphs(stream.description)[0]?.slice(0, 300),
+  }
+}
+
+/** Rendered on the server for each request, so every visit reads the stream afresh. */
+const LiveStreamPage = async ({ params }: Props) => {
+  const stream = await loadLiveStream((await params).id)
+  if (!stream) notFound()
+  return <StreamDetail stream={stream} />
+}
+
+export default LiveStreamPage

@@ -1,0 +1,27 @@
+import type { Metadata } from 'next'
+
+import { LiveWorshipCta } from '@/components/live-streams/live-worship-cta'
+import { StreamBrowser } from '@/components/live-streams/stream-browser.client'
+import { LIVE_STREAM_LIST_DEFAULT_LIMIT } from '@/lib/schemas/live-streams'
+import { listLiveStreams } from '@/server/live-streams/list-live-streams'
+
+export const metadata: Metadata = {
+  title: 'Live Streams & Services',
+  description: 'Worship with us live on Sundays, or watch a recorded service.',
+}
+
+const LiveStreamsPage = async () => {
+  const streams = await listLiveStreams(LIVE_STREAM_LIST_DEFAULT_LIMIT)
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="text-3xl font-bold text-secondary sm:text-4xl">Live Streams & Services</h1>
+      <p className="mt-2 mb-6 text-slate-700">
+        Join Sunday worship as it happens, or catch up on a service you missed.
+      </p>
+      <StreamBrowser streams={streams} />
+      <LiveWorshipCta liveStream={streams.find((stream) => stream.isLive)} />
+    </div>
+  )
+}
+
+export default LiveStreamsPage

@@ -1,0 +1,13 @@
+import { RequestedId } from '@/components/sermons/requested-id.client'
+import { StatusScreen } from '@/components/sermons/status-screen'
+
+const SermonNotFound = () => (
+  <StatusScreen heading="Sermon Not Found" back={{ href: '/sermons', label: 'Back to Sermons' }}>
+    <p>
+      We couldn&apos;t find a sermon with ID <RequestedId />. It may have been removed, or the link
+      may be mistyped.
+    </p>
+  </StatusScreen>
+)
+
+export default SermonNotFound

@@ -1,0 +1,115 @@
+import type { SermonListFilter } from './sermon-filter'
+
+type Props = {
+  /** What the controls show; the search text here is the one being typed, not yet applied. */
+  values: SermonListFilter
+  speakers: string[]
+  series: string[]
+  onChange: (name: keyof SermonListFilter, value: string) => void
+  onClear: () => void
+  onSubmitSearch: () => void
+}
+
+const FIELD = 'mt-1 w-full rounded border border-slate-300 bg-white px-3 py-2 text-slate-900'
+const LABEL = 'block text-sm font-medium text-slate-800'
+
+/** The sermon list's filter bar: search, speaker, series, a date range and Clear Filters. */
+export const SermonFilters = ({
+  values,
+  speakers,
+  series,
+  onChange,
+  onClear,
+  onSubmitSearch,
+}: Props) => (
+  <form
+    role="search"
+    aria-label="Filter sermons"
+    className="grid gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2 lg:grid-cols-6"
+    onSubmit={(event) => {
+      event.preventDefault()
+      onSubmitSearch()
+    }}
+  >
+    <div className="sm:col-span-2 lg:col-span-6">
+      <label htmlFor="sermon-search" className="sr-only">
+        Search sermons
+      </label>
+      <input
+        id="sermon-search"
+        type="search"
+        value={values.search}
+        onChange={(event) => onChange('search', event.target.value)}
+        placeholder="Search sermons by title, speaker, or scripture..."
+        className={FIELD}
+      />
+    </div>
+    <div className="lg:col-span-2">
+      <label htmlFor="sermon-speaker" className={LABEL}>
+        Speaker
+      </label>
+      <select
+        id="sermon-speaker"
+        value={values.speaker}
+        onChange={(event) => onChange('speaker', event.target.value)}
+        className={FIELD}
+      >
+        <option value="">All Speakers</option>
+        {speakers.map((speaker) => (
+          <option key={speaker}>{speaker}</option>
+        ))}
+      </select>
+    </div>
+    <div className="lg:col-span-2">
+      <label htmlFor="sermon-series" className={LABEL}>
+        Series
+      </label>
+      <select
+        id="sermon-series"
+        value={values.series}
+        onChange={(event) => onChange('series', event.target.value)}
+        className={FIELD}
+      >
+        <option value="">All Series</option>
+        {series.map((name) => (
+          <option key={name}>{name}</option>
+        ))}
+      </select>
+    </div>
+    <div>
+      <label htmlFor="sermon-start-date" className={LABEL}>
+        Start date
+      </label>
+      <input
+        id="sermon-start-date"
+        type="date"
+        value={values.startDate}
+        max={values.endDate || undefined}
+        onChange={(event) => onChange('startDate', event.target.value)}
+        className={FIELD}
+      />
+    </div>
+    <div>
+      <label htmlFor="sermon-end-date" className={LABEL}>
+        End date
+      </label>
+      <input
+        id="sermon-end-date"
+        type="date"
+        value={values.endDate}
+        min={values.startDate || undefined}
+        onChange={(event) => onChange('endDate', event.target.value)}
+        className={FIELD}
+      />
+    </div>
+    <div className="sm:col-span-2 lg:col-span-6">
+      <button
+        type="button"
+        onClick={onClear}
+        className="rounded border border-slate-400 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100"
+      >
+        Clear Filters
+      </button>
+    </div>
+  </form>
+)
