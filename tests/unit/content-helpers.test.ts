@@ -219,6 +219,17 @@ describe('linkify', () => {
     ])
   })
 
+  it('keeps a closing bracket the link opened, and drops one the sentence opened', () => {
+    const hrefs = (text: string) =>
+      linkify(text).flatMap((piece) => (piece.kind === 'link' ? [piece.href] : []))
+    expect(hrefs('See https://en.wikipedia.org/wiki/Compline_(liturgy).')).toEqual([
+      'https://en.wikipedia.org/wiki/Compline_(liturgy)',
+    ])
+    expect(hrefs('(details at https://example.org/retreat).')).toEqual([
+      'https://example.org/retreat',
+    ])
+  })
+
   it('returns plain text as one text piece, and nothing for nothing', () => {
     expect(linkify('No links here.')).toEqual([{ kind: 'text', text: 'No links here.' }])
     expect(linkify('')).toEqual([])

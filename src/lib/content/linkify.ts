@@ -13,8 +13,12 @@ export const linkify = (text: string): TextPiece[] => {
   let last = 0
   for (const match of text.matchAll(URL_PATTERN)) {
     const raw = match[0]
-    // Trailing punctuation belongs to the sentence, not the link.
-    const href = raw.replace(/[.,;:!?)\]]+$/, '')
+    // Trailing punctuation belongs to the sentence, not the link; a closing bracket belongs to
+    // the link only when the link opened one, as in https://en.wikipedia.org/wiki/Foo_(bar).
+    let href = raw.replace(/[.,;:!?\]]+$/, '')
+    while (href.endsWith(')') && !href.includes('(')) {
+      href = href.slice(0, -1).replace(/[.,;:!?\]]+$/, '')
+    }
     const start = match.index ?? 0
     if (start > last) pieces.push({ kind: 'text', text: text.slice(last, start) })
     pieces.push({ kind: 'link', href, text: href })
