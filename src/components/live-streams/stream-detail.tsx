@@ -1,7 +1,7 @@
 import { LiveBadge } from '@/components/cards/live-badge'
-import { LinkedText } from '@/components/sermons/linked-text'
-import { BackLink } from '@/components/sermons/status-screen'
-import { VideoEmbed } from '@/components/sermons/video-embed'
+import { LinkedText } from '@/components/content/linked-text'
+import { BackLink } from '@/components/content/status-screen'
+import { VideoEmbed } from '@/components/content/video-embed'
 import { splitParagraphs } from '@/lib/content/description'
 import { formatLongDate } from '@/lib/format-date'
 

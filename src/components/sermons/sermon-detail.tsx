@@ -3,10 +3,10 @@ import { parseDescription } from '@/lib/content/description'
 import { formatLongDate } from '@/lib/format-date'
 
 import type { Sermon } from '../../../payload-types'
-import { LinkedText } from './linked-text'
-import { BackLink } from './status-screen'
+import { LinkedText } from '@/components/content/linked-text'
+import { BackLink } from '@/components/content/status-screen'
 import { SermonSidebar } from './sermon-sidebar'
-import { VideoEmbed } from './video-embed'
+import { VideoEmbed } from '@/components/content/video-embed'
 
 /** A loaded sermon: facts, video, the description's paragraphs and blocks, topics and audio. */
 export const SermonDetail = ({ sermon }: { sermon: Sermon }) => {

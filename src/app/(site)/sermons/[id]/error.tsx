@@ -1,8 +1,8 @@
 'use client'
 
-import { StatusScreen } from '@/components/sermons/status-screen'
-import { RetryButton } from '@/components/sermons/retry-button'
-import { visitorErrorMessage } from '@/components/sermons/visitor-error-message'
+import { StatusScreen } from '@/components/content/status-screen'
+import { RetryButton } from '@/components/content/retry-button'
+import { visitorErrorMessage } from '@/components/content/visitor-error-message'
 
 type Props = { error: unknown; retry: () => void }
 

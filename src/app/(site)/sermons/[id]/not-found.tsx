@@ -1,5 +1,5 @@
-import { RequestedId } from '@/components/sermons/requested-id.client'
-import { StatusScreen } from '@/components/sermons/status-screen'
+import { RequestedId } from '@/components/content/requested-id.client'
+import { StatusScreen } from '@/components/content/status-screen'
 
 const SermonNotFound = () => (
   <StatusScreen heading="Sermon Not Found" back={{ href: '/sermons', label: 'Back to Sermons' }}>
