@@ -1,0 +1,37 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import type { ReactNode } from 'react'
+
+import { EventNotFound } from '@/components/events/event-not-found'
+
+import { loadEvent } from './load-event'
+
+type Props = { children: ReactNode; params: Promise<{ id: string }> }
+
+export const generateMetadata = async ({ params }: Pick<Props, 'params'>): Promise<Metadata> => {
+  const event = await loadEvent((await params).id).catch(() => null)
+  return event
+    ? { title: event.title, description: event.description?.slice(0, 160) }
+    : { title: 'Event Not Found' }
+}
+
+/**
+ * Settles whether the event exists before the page's loading boundary starts streaming: once
+ * 'Loading event details...' is sent the status is fixed at 200, and a missing event must be a
+ * 404. The page reads the same event from React's per-request cache.
+ */
+const EventLayout = async ({ children, params }: Props) => {
+  const { id } = await params
+  let found: boolean
+  try {
+    found = Boolean(await loadEvent(id))
+  } catch (error) {
+    // The spec shows the same screen for a failed load as for a missing event.
+    console.error(`[events] could not load event ${id}`, error)
+    return <EventNotFound />
+  }
+  if (!found) notFound()
+  return children
+}
+
+export default EventLayout

@@ -1,0 +1,18 @@
+import { notFound } from 'next/navigation'
+
+import { EventDetail } from '@/components/events/event-detail'
+import { CONTACT_FALLBACKS } from '@/lib/site-defaults'
+import { getPublicSiteConfig } from '@/server/site-config/get-site-config'
+
+import { loadEvent } from './load-event'
+
+type Props = { params: Promise<{ id: string }> }
+
+/** One event; the layout has already turned a missing or unreadable one away. */
+const EventPage = async ({ params }: Props) => {
+  const [event, config] = await Promise.all([loadEvent((await params).id), getPublicSiteConfig()])
+  if (!event) notFound()
+  return <EventDetail event={event} contactEmail={config.email || CONTACT_FALLBACKS.email} />
+}
+
+export default EventPage

@@ -1,0 +1,79 @@
+import type { Metadata } from 'next'
+
+import { NewsletterSignup } from '@/components/forms/newsletter-signup.client'
+import { ChurchMap } from '@/components/map/church-map'
+import { VisitFaq } from '@/components/visit/visit-faq'
+import { VisitForm } from '@/components/visit/visit-form.client'
+import { CONTACT_FALLBACKS } from '@/lib/site-defaults'
+import { getPublicSiteConfig } from '@/server/site-config/get-site-config'
+
+export const metadata: Metadata = {
+  title: 'Plan Your Visit',
+  description:
+    'Visiting on Sunday? Tell us you are coming, find answers to common questions and get directions.',
+}
+
+const headingClass = 'text-2xl font-semibold text-secondary'
+
+const PlanAVisitPage = async () => {
+  const config = await getPublicSiteConfig()
+  const churchName = config.churchName || CONTACT_FALLBACKS.churchName
+  const address = config.address || CONTACT_FALLBACKS.address
+  return (
+    <>
+      <section className="bg-secondary px-4 py-16 text-center text-white">
+        <h1 className="text-4xl font-bold sm:text-5xl">Plan Your Visit</h1>
+        <p className="mx-auto mt-4 max-w-2xl text-lg">
+          We would love to welcome you to {churchName}. Join us for Sunday worship at 10:30 AM; let
+          us know you are coming and someone will be looking out for you at the door.
+        </p>
+      </section>
+      <div className="mx-auto grid max-w-6xl gap-12 px-4 py-12 lg:grid-cols-2">
+        <section aria-labelledby="visit-form-heading">
+          <h2 id="visit-form-heading" className={headingClass}>
+            Let Us Know You&apos;re Coming
+          </h2>
+          <p className="mt-2 text-slate-700">
+            Share a few details and our welcome team will be in touch before Sunday.
+          </p>
+          <div className="mt-6 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+            <VisitForm />
+          </div>
+        </section>
+        <section aria-labelledby="visit-faq-heading">
+          <h2 id="visit-faq-heading" className={headingClass}>
+            Frequently Asked Questions
+          </h2>
+          <div className="mt-6">
+            <VisitFaq />
+          </div>
+        </section>
+      </div>
+      <section aria-labelledby="visit-location-heading" className="mx-auto max-w-6xl px-4 py-8">
+        <h2 id="visit-location-heading" className={headingClass}>
+          Where to Find Us
+        </h2>
+        <address className="mt-2 not-italic text-slate-700">{address}</address>
+        <div className="mt-4">
+          <ChurchMap churchName={churchName} address={address} />
+        </div>
+      </section>
+      <section aria-labelledby="visit-newsletter-heading" className="mx-auto mt-8 max-w-6xl px-4">
+        <div className="rounded-lg bg-slate-100 p-8 text-center">
+          <h2 id="visit-newsletter-heading" className={headingClass}>
+            Stay Connected
+          </h2>
+          <p className="mx-auto mt-2 max-w-xl text-slate-700">
+            Get news of services, events and parish life in your inbox. We send it a few times a
+            month, and you can unsubscribe at any time.
+          </p>
+          <div className="mt-6 flex justify-center">
+            <NewsletterSignup id="visit-newsletter" />
+          </div>
+        </div>
+      </section>
+    </>
+  )
+}
+
+export default PlanAVisitPage

@@ -1,0 +1,93 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMutation } from '@tanstack/react-query'
+import { useForm } from 'react-hook-form'
+
+import { TextInput } from '@/components/forms/text-input'
+import { toast } from '@/components/toast/toast-store'
+import { apiJson } from '@/lib/api/api-request'
+import { serverMessage } from '@/lib/api/server-message'
+import { contactBodySchema, type ContactBody } from '@/lib/schemas/contact'
+
+import { TextareaField } from './textarea-field'
+
+const EMPTY: ContactBody = { firstName: '', lastName: '', email: '', subject: '', message: '' }
+
+/** The contact form: the endpoint's own schema checks it here first. */
+export const ContactForm = () => {
+  const form = useForm<ContactBody>({
+    resolver: zodResolver(contactBodySchema),
+    defaultValues: EMPTY,
+  })
+  const send = useMutation({
+    mutationFn: (body: ContactBody) =>
+      apiJson<{ id: number; message: string }>('POST', '/api/contact', body),
+    onSuccess: () => {
+      toast({
+        title: 'Message Sent',
+        description: "Your message has been sent successfully! We'll get back to you soon.",
+      })
+      form.reset(EMPTY)
+    },
+    onError: (error) =>
+      toast({
+        title: 'Error',
+        description: serverMessage(error, 'Failed to send message. Please try again.'),
+        variant: 'destructive',
+      }),
+  })
+
+  const { errors } = form.formState
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((values) => send.mutate(values))}
+      className="space-y-4"
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextInput
+          id="contact-first-name"
+          label="First Name"
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          registration={form.register('firstName')}
+        />
+        <TextInput
+          id="contact-last-name"
+          label="Last Name"
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          registration={form.register('lastName')}
+        />
+      </div>
+      <TextInput
+        id="contact-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        registration={form.register('email')}
+      />
+      <TextInput
+        id="contact-subject"
+        label="Subject"
+        error={errors.subject?.message}
+        registration={form.register('subject')}
+      />
+      <TextareaField
+        id="contact-message"
+        label="Message"
+        error={errors.message?.message}
+        registration={form.register('message')}
+      />
+      <button
+        type="submit"
+        disabled={send.isPending}
+        className="w-full rounded bg-primary px-5 py-2.5 font-semibold text-white hover:opacity-90 disabled:opacity-60 sm:w-auto"
+      >
+        {send.isPending ? 'Sending...' : 'Send Message'}
+      </button>
+    </form>
+  )
+}

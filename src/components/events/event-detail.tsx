@@ -1,0 +1,59 @@
+import { EventImage } from '@/components/cards/event-image.client'
+import { splitParagraphs } from '@/lib/content/description'
+
+import type { Event } from '../../../payload-types'
+import { BackToEventsLink } from './back-to-events-link'
+import { EventFacts } from './event-facts'
+import { LinkifiedText } from './linkified-text'
+
+// The URL field is validated on save; this keeps any other scheme from ever becoming a link.
+const isWebLink = (url: string | null | undefined): url is string =>
+  Boolean(url && /^https?:\/\//i.test(url))
+
+type Props = { event: Event; contactEmail: string }
+
+/** One event: hero image, recurrence, description with live links, details panel. */
+export const EventDetail = ({ event, contactEmail }: Props) => {
+  const recurrence =
+    event.recurrenceDescription || (event.isRecurring ? 'Recurring event' : undefined)
+  return (
+    <article className="mx-auto max-w-5xl px-4 py-8">
+      <BackToEventsLink />
+      <div className="mt-6 overflow-hidden rounded-lg">
+        <EventImage src={event.imageUrl} alt="" sizes="(min-width: 1024px) 992px, 100vw" priority />
+      </div>
+      <header className="mt-8">
+        {recurrence ? (
+          <p className="inline-block rounded-full bg-accent px-3 py-1 text-sm font-semibold text-white">
+            {recurrence}
+          </p>
+        ) : null}
+        <h1 className="mt-3 text-3xl font-bold text-secondary sm:text-4xl">{event.title}</h1>
+      </header>
+      <div className="mt-8 grid gap-8 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <h2 className="sr-only">About This Event</h2>
+          <div className="space-y-4 text-lg leading-8 text-slate-800">
+            {splitParagraphs(event.description).map((paragraph, index) => (
+              <p key={index}>
+                <LinkifiedText text={paragraph} />
+              </p>
+            ))}
+          </div>
+          {isWebLink(event.externalUrl) ? (
+            <a
+              href={event.externalUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="mt-8 inline-block rounded bg-primary px-5 py-2.5 font-semibold text-white hover:opacity-90"
+            >
+              {event.externalLinkText || 'Learn More'}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          ) : null}
+        </div>
+        <EventFacts event={event} contactEmail={contactEmail} />
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,44 @@
+import { formatLongDate, formatTime } from '@/lib/format-date'
+
+import type { Event } from '../../../payload-types'
+import { eventMailto } from './event-mailto'
+
+/** The range as the spec shows times: 12-hour, start – end (either may be unset). */
+const timeRange = ({ startTime, endTime }: Pick<Event, 'startTime' | 'endTime'>) =>
+  [formatTime(startTime), formatTime(endTime)].filter(Boolean).join(' – ')
+
+type Props = { event: Event; contactEmail: string }
+
+/** The panel beside an event: date, time, place, and a Contact Us email about it. */
+export const EventFacts = ({ event, contactEmail }: Props) => {
+  const time = timeRange(event)
+  const facts = [
+    { term: 'Date', value: formatLongDate(event.date) },
+    { term: 'Time', value: time },
+    { term: 'Location', value: event.location ?? '' },
+  ].filter(({ value }) => value)
+  return (
+    <aside
+      aria-labelledby="event-details-heading"
+      className="rounded-lg border border-slate-200 bg-slate-50 p-6"
+    >
+      <h2 id="event-details-heading" className="text-xl font-semibold text-secondary">
+        Event Details
+      </h2>
+      <dl className="mt-4 space-y-4">
+        {facts.map(({ term, value }) => (
+          <div key={term}>
+            <dt className="text-sm font-semibold uppercase tracking-wide text-slate-700">{term}</dt>
+            <dd className="mt-1 text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <a
+        href={eventMailto(contactEmail, event)}
+        className="mt-6 block rounded bg-primary px-4 py-2.5 text-center font-semibold text-white hover:opacity-90"
+      >
+        Contact Us
+      </a>
+    </aside>
+  )
+}

@@ -1,0 +1,5 @@
+/** The events page lists at most nine upcoming events (spec section 9: events page limit). */
+export const EVENTS_PAGE_LIMIT = 9
+
+/** Its query key and the URL the default query function GETs. */
+export const EVENTS_PAGE_URL = `/api/events?upcoming=true&limit=${EVENTS_PAGE_LIMIT}`

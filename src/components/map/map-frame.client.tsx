@@ -1,0 +1,50 @@
+'use client'
+
+import { useState, useSyncExternalStore } from 'react'
+
+import { MAP_HEIGHT_PX } from './map-urls'
+
+const noSubscription = () => () => {}
+
+type Props = { src: string; title: string }
+
+/**
+ * The embedded map with 'Loading Map...' over it until the frame reports it has loaded (spec).
+ * The frame is added only after hydration: one that loaded before React attached its onLoad
+ * handler would leave the loading text up for good.
+ */
+export const MapFrame = ({ src, title }: Props) => {
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
+  const [loaded, setLoaded] = useState(false)
+  return (
+    <div
+      // box-content: the map itself is the spec's 400px, the border sits outside it.
+      className="relative box-content overflow-hidden rounded-lg border border-slate-200 bg-slate-100"
+      style={{ height: MAP_HEIGHT_PX }}
+    >
+      {!loaded ? (
+        <p
+          role="status"
+          className="pointer-events-none absolute inset-0 flex items-center justify-center font-medium text-slate-700"
+        >
+          Loading Map...
+        </p>
+      ) : null}
+      {hydrated ? (
+        <iframe
+          src={src}
+          title={title}
+          loading="lazy"
+          referrerPolicy="no-referrer-when-downgrade"
+          allowFullScreen
+          onLoad={() => setLoaded(true)}
+          className="block h-full w-full border-0"
+        />
+      ) : null}
+    </div>
+  )
+}
