@@ -37,6 +37,12 @@ describe('the /api router', () => {
     expect(json.message).toBe('Cross-origin request refused')
   })
 
+  it('answers an id too large for the database with 404, not 500', async () => {
+    const { status, json } = await callApi('GET', '/events/99999999999')
+    expect(status).toBe(404)
+    expect(json.message).toBe('Event not found')
+  })
+
   it('answers a non-numeric id with 404', async () => {
     const { status, json } = await callApi('GET', '/sermons/not-a-number')
     expect(status).toBe(404)

@@ -6,11 +6,13 @@ import type { Event } from '../../../payload-types'
 import { EventImage } from './event-image.client'
 
 /** An event in a grid: image, date, time and place; links to /events/{id}. */
-export const EventCard = ({ event }: { event: Event }) => (
+/** priority: for the first cards of a page, whose image is the largest content on a phone. */
+export const EventCard = ({ event, priority = false }: { event: Event; priority?: boolean }) => (
   <article className="flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
     <EventImage
       src={event.imageUrl}
       alt=""
+      priority={priority}
       sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
     />
     <div className="flex flex-1 flex-col p-5">

@@ -45,9 +45,9 @@ export const UpcomingEvents = ({ initialEvents }: { initialEvents: Event[] }) =>
         Upcoming Events
       </h2>
       <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {events.map((event) => (
+        {events.map((event, index) => (
           <li key={event.id}>
-            <EventCard event={event} />
+            <EventCard event={event} priority={index < 3} />
           </li>
         ))}
       </ul>
