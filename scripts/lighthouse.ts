@@ -176,6 +176,7 @@ const embedded = process.env.DATABASE_URL
       dir: process.env.EMBEDDED_POSTGRES_DIR ?? '.data/postgres',
       port: Number(process.env.EMBEDDED_POSTGRES_PORT ?? 54329),
       database: 'shoreline_lighthouse',
+      fresh: true,
     })
 const env = {
   ...process.env,

@@ -1,6 +1,7 @@
 /**
  * Runs a command with a database: DATABASE_URL when it is set, otherwise the embedded PostgreSQL
- * (started here if it is not already running). Usage: tsx scripts/with-db.ts [--database name] cmd ...
+ * (started here if it is not already running). Usage: tsx scripts/with-db.ts [--database name]
+ * [--fresh] cmd ...; --fresh drops that embedded database first.
  */
 import { spawn } from 'node:child_process'
 
@@ -12,13 +13,16 @@ const { startEmbeddedPostgres } = await import('../src/server/db/embedded-postgr
 
 const args = process.argv.slice(2)
 let database = process.env.EMBEDDED_POSTGRES_DB ?? 'shoreline'
-if (args[0] === '--database') {
-  database = args[1]
-  args.splice(0, 2)
+let fresh = false
+while (args[0]?.startsWith('--')) {
+  const flag = args.shift()
+  if (flag === '--database') database = args.shift() ?? database
+  // Only ever the embedded server's database: a DATABASE_URL is never dropped.
+  else if (flag === '--fresh') fresh = true
 }
 const [command, ...commandArgs] = args
 if (!command) {
-  console.error('usage: tsx scripts/with-db.ts [--database name] command [args...]')
+  console.error('usage: tsx scripts/with-db.ts [--database name] [--fresh] command [args...]')
   process.exit(2)
 }
 
@@ -26,7 +30,7 @@ let stop = async () => {}
 if (!process.env.DATABASE_URL) {
   const dir = process.env.EMBEDDED_POSTGRES_DIR ?? '.data/postgres'
   const port = Number(process.env.EMBEDDED_POSTGRES_PORT ?? 54329)
-  const embedded = await startEmbeddedPostgres({ dir, port, database })
+  const embedded = await startEmbeddedPostgres({ dir, port, database, fresh })
   process.env.DATABASE_URL = embedded.url
   stop = embedded.stop
   console.log(

@@ -12,7 +12,13 @@ import pg from 'pg'
 const USER = 'postgres'
 const PASSWORD = 'postgres'
 
-type Options = { dir: string; port: number; database: string }
+type Options = {
+  dir: string
+  port: number
+  database: string
+  /** Drop the database first, so the command starts from nothing (the e2e tests do). */
+  fresh?: boolean
+}
 
 export type EmbeddedDatabase = {
   url: string
@@ -36,14 +42,16 @@ const runningPort = (dir: string): number | null => {
   }
 }
 
-const createDatabaseIfMissing = async (port: number, database: string) => {
+const createDatabaseIfMissing = async (port: number, database: string, fresh: boolean) => {
   const client = new pg.Client({ connectionString: connectionUrl(port, 'postgres') })
   await client.connect()
   try {
+    const quoted = `"${database.replace(/"/g, '""')}"`
+    if (fresh) await client.query(`DROP DATABASE IF EXISTS ${quoted} WITH (FORCE)`)
     const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [
       database,
     ])
-    if (!rowCount) await client.query(`CREATE DATABASE "${database.replace(/"/g, '""')}"`)
+    if (!rowCount) await client.query(`CREATE DATABASE ${quoted}`)
   } finally {
     await client.end()
   }
@@ -53,6 +61,7 @@ export const startEmbeddedPostgres = async ({
   dir,
   port,
   database,
+  fresh = false,
 }: Options): Promise<EmbeddedDatabase> => {
   const absoluteDir = path.resolve(dir)
   const alreadyRunning = runningPort(absoluteDir)
@@ -76,7 +85,7 @@ export const startEmbeddedPostgres = async ({
   }
 
   const actualPort = alreadyRunning ?? port
-  await createDatabaseIfMissing(actualPort, database)
+  await createDatabaseIfMissing(actualPort, database, fresh)
   return {
     url: connectionUrl(actualPort, database),
     stop: async () => {
