@@ -2,13 +2,12 @@ import type { CollectionConfig } from 'payload'
 
 import { admins } from '@/access/admins'
 import { slugs } from '@/lib/slugs'
+import { CONTACT_MESSAGE_STATUSES } from '@/lib/statuses'
 import { messages } from '@/lib/validation/messages'
 import { isEmail } from '@/lib/validation/rules'
 
 import { statusField } from './fields/common'
 import { required } from './fields/validate'
-
-export const CONTACT_MESSAGE_STATUSES = ['new', 'responded', 'archived'] as const
 
 /** Visitors write through POST /api/contact; only staff read or change messages. */
 export const ContactMessages: CollectionConfig = {

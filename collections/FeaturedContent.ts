@@ -2,14 +2,13 @@ import type { CollectionConfig } from 'payload'
 
 import { admins } from '@/access/admins'
 import { anyone } from '@/access/anyone'
+import { FEATURED_TYPES } from '@/lib/featured-types'
 import { slugs } from '@/lib/slugs'
 import { messages } from '@/lib/validation/messages'
 
 import { urlField } from './fields/common'
 import { required } from './fields/validate'
 import { revalidateHooks } from './hooks/revalidate'
-
-export const FEATURED_TYPES = ['video', 'sermon', 'event'] as const
 
 export const FeaturedContent: CollectionConfig = {
   slug: slugs.featuredContent,

@@ -3,13 +3,12 @@ import type { CollectionConfig } from 'payload'
 import { admins } from '@/access/admins'
 import { KIDS_OPTIONS, PHONE_MIN_LENGTH } from '@/lib/schemas/visitor-requests'
 import { slugs } from '@/lib/slugs'
+import { VISITOR_REQUEST_STATUSES } from '@/lib/statuses'
 import { messages } from '@/lib/validation/messages'
 import { isEmail } from '@/lib/validation/rules'
 
 import { statusField } from './fields/common'
 import { required } from './fields/validate'
-
-export const VISITOR_REQUEST_STATUSES = ['new', 'contacted', 'visited'] as const
 
 /** Plan a Visit requests. Visitors write through POST /api/visitor-requests; only staff read them. */
 export const VisitorRequests: CollectionConfig = {

@@ -1,3 +1,5 @@
+import { adminContentRoutes } from './admin-content'
+import { adminSettingsAndMessageRoutes } from './admin-settings-and-messages'
 import { authRoutes } from './auth'
 import { eventRoutes } from './events'
 import { featuredContentRoutes } from './featured-content'
@@ -20,4 +22,6 @@ export const apiRoutes: readonly Route[] = [
   ...siteConfigRoutes,
   ...formRoutes,
   ...staffListRoutes,
+  ...adminContentRoutes,
+  ...adminSettingsAndMessageRoutes,
 ]

@@ -296,4 +296,34 @@ test.describe('newsletter box and toasts on Plan a Visit', () => {
       await queryE2eDb('delete from visitor_requests where email = $1', [visitor])
     }
   })
+
+  test('a toast swipes away to the right past 50 px, but not short of it or to the left', async ({
+    page,
+  }) => {
+    const subscriber = `swipe.${unique()}@example.com`
+    const drag = async (distance: number) => {
+      const box = (await toasts(page).first().boundingBox())!
+      const y = box.y + box.height / 2
+      await page.mouse.move(box.x + 20, y)
+      await page.mouse.down()
+      await page.mouse.move(box.x + 20 + distance, y, { steps: 10 })
+      await page.mouse.up()
+    }
+    try {
+      await gotoHydrated(page, '/plan-a-visit')
+      await newsletter(page).getByLabel('Email address').fill(subscriber)
+      await newsletter(page).getByRole('button', { name: 'Subscribe' }).click()
+      await expect(toasts(page)).toHaveCount(1)
+      await drag(30)
+      await page.waitForTimeout(300)
+      await expect(toasts(page).filter({ hasText: 'Success' })).toBeVisible()
+      await drag(-80)
+      await page.waitForTimeout(300)
+      await expect(toasts(page).filter({ hasText: 'Success' })).toBeVisible()
+      await drag(80)
+      await expect(toasts(page).filter({ hasText: 'Success' })).toBeHidden()
+    } finally {
+      await queryE2eDb('delete from newsletter_subscribers where email = $1', [subscriber])
+    }
+  })
 })

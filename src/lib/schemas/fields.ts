@@ -43,3 +43,17 @@ export const listLimit = (defaultLimit: number, max: number) =>
     .min(1, `limit must be a whole number from 1 to ${max}`)
     .max(max, `limit must be a whole number from 1 to ${max}`)
     .default(defaultLimit)
+
+/** A required calendar date: 'Date is required' when empty, the format message otherwise. */
+export const requiredDate = () =>
+  z
+    .string({ error: messages.dateRequired })
+    .trim()
+    .min(1, messages.dateRequired)
+    .refine(isIsoDate, messages.dateFormat)
+
+/** Optional text that must pass a rule when present. */
+export const optionalWith = (rule: (value: string) => boolean, message: string) =>
+  z.string().trim().refine(orBlank(rule), message).optional()
+
+export const optionalFlag = () => z.boolean({ error: 'Must be true or false' }).optional()

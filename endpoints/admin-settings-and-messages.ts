@@ -1,0 +1,55 @@
+import {
+  contactMessageStatusBodySchema,
+  siteConfigBodySchema,
+  visitorRequestStatusBodySchema,
+} from '@/lib/schemas/admin-writes'
+import { slugs } from '@/lib/slugs'
+import { updateForStaff } from '@/server/admin/write-for-staff'
+import { updateSiteConfig } from '@/server/admin/update-site-config'
+import { parseId } from '@/server/api/ids'
+
+import { route } from './types'
+
+export const adminSettingsAndMessageRoutes = [
+  // PUT /api/admin/site-config – the settings form; answers with what staff may see
+  route({
+    method: 'PUT',
+    path: '/admin/site-config',
+    access: 'admin',
+    summary: 'Update the site configuration',
+    body: siteConfigBodySchema,
+    handler: ({ payload, user, body }) => updateSiteConfig(payload, user, body),
+  }),
+  // PUT /api/admin/contact-messages/:id – {status}: responded or archived (or back to new)
+  route({
+    method: 'PUT',
+    path: '/admin/contact-messages/:id',
+    access: 'admin',
+    summary: "Set a contact message's status",
+    body: contactMessageStatusBodySchema,
+    handler: ({ payload, user, params, body }) =>
+      updateForStaff(
+        { payload, user },
+        slugs.contactMessages,
+        parseId(params.id, 'Message'),
+        body,
+        'Message',
+      ),
+  }),
+  // PUT /api/admin/visitor-requests/:id – {status}: contacted or visited (or back to new)
+  route({
+    method: 'PUT',
+    path: '/admin/visitor-requests/:id',
+    access: 'admin',
+    summary: "Set a visit request's status",
+    body: visitorRequestStatusBodySchema,
+    handler: ({ payload, user, params, body }) =>
+      updateForStaff(
+        { payload, user },
+        slugs.visitorRequests,
+        parseId(params.id, 'Visit request'),
+        body,
+        'Visit request',
+      ),
+  }),
+]

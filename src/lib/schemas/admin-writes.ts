@@ -1,0 +1,67 @@
+import { z } from 'zod'
+
+import { EMAIL_PROVIDERS } from '../site-config'
+import { CONTACT_MESSAGE_STATUSES, VISITOR_REQUEST_STATUSES } from '../statuses'
+import { messages } from '../validation/messages'
+import {
+  isEmail,
+  isHexColour,
+  isHttpUrl,
+  isImageLocation,
+  isPageLocation,
+} from '../validation/rules'
+import { optionalFlag, optionalText, optionalWith, requiredText } from './fields'
+
+export const contactMessageStatusBodySchema = z.object({
+  status: z.enum(CONTACT_MESSAGE_STATUSES, { error: 'Status must be new, responded or archived' }),
+})
+
+export const visitorRequestStatusBodySchema = z.object({
+  status: z.enum(VISITOR_REQUEST_STATUSES, { error: 'Status must be new, contacted or visited' }),
+})
+
+const colour = () => z.string().trim().refine(isHexColour, messages.hexColour)
+
+/**
+ * The settings form. smtpPassword is write-only: leave it out (or empty) to keep the stored one.
+ */
+export const siteConfigBodySchema = z.object({
+  churchName: requiredText(messages.churchNameRequired),
+  logoUrl: optionalWith(isImageLocation, messages.imageUrl),
+  tagline: optionalText(),
+  footerAbout: optionalText(),
+  address: optionalText(),
+  phone: optionalText(),
+  email: optionalWith(isEmail, messages.validEmail),
+  socialFacebook: optionalWith(isHttpUrl, messages.validUrl),
+  socialInstagram: optionalWith(isHttpUrl, messages.validUrl),
+  socialTwitter: optionalWith(isHttpUrl, messages.validUrl),
+  socialYoutube: optionalWith(isHttpUrl, messages.validUrl),
+  primaryColor: colour(),
+  accentColor: colour(),
+  secondaryColor: colour(),
+  contactPageUrl: optionalWith(isPageLocation, messages.validUrl),
+  contactEmailTo: optionalWith(isEmail, messages.validEmail),
+  contactEmailFrom: optionalWith(isEmail, messages.validEmail),
+  emailProvider: z.enum(EMAIL_PROVIDERS, {
+    error: 'Email provider must be gmail, smtp or console',
+  }),
+  smtpHost: optionalText(),
+  smtpPort: z.coerce
+    .number({ error: messages.smtpPortNumber })
+    .int(messages.smtpPortNumber)
+    .min(1, messages.smtpPortNumber)
+    .max(65535, messages.smtpPortNumber)
+    .optional(),
+  smtpSecure: optionalFlag(),
+  smtpUser: optionalText(),
+  smtpPassword: optionalText(),
+  emailEnabled: optionalFlag(),
+  autoReplyEnabled: optionalFlag(),
+  autoReplySubject: optionalText(),
+  autoReplyMessage: optionalText(),
+  visitorWelcomeSubject: optionalText(),
+  visitorWelcomeMessage: optionalText(),
+})
+
+export type SiteConfigBody = z.infer<typeof siteConfigBodySchema>
