@@ -1,7 +1,6 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-
 import { callApi } from './helpers/api'
 import { getTestPayload } from './helpers/payload'
 import { createTestUsers, type TestUser } from './helpers/users'
