@@ -1,3 +1,4 @@
+import { adminBulkRoutes } from './admin-bulk'
 import { adminContentRoutes } from './admin-content'
 import { adminSettingsAndMessageRoutes } from './admin-settings-and-messages'
 import { authRoutes } from './auth'
@@ -24,4 +25,5 @@ export const apiRoutes: readonly Route[] = [
   ...staffListRoutes,
   ...adminContentRoutes,
   ...adminSettingsAndMessageRoutes,
+  ...adminBulkRoutes,
 ]

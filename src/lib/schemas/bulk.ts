@@ -1,0 +1,24 @@
+import { z } from 'zod'
+
+import { eventBodySchema, sermonBodySchema } from './content'
+
+/** One pasted sermon row: an id (or title and date) says which sermon; other columns are optional. */
+export const sermonBulkRowSchema = sermonBodySchema.partial().extend({
+  id: z.coerce.number().int().positive().optional(),
+})
+
+export const sermonBulkUpdateBodySchema = z.object({
+  data: z
+    .array(z.record(z.string(), z.unknown()), { error: 'data must be a list of rows' })
+    .max(5000),
+})
+
+/** Imported event rows; rows without a title are dropped before validation (spec). */
+export const eventBulkImportBodySchema = z.object({
+  data: z
+    .array(z.record(z.string(), z.unknown()), { error: 'data must be a list of rows' })
+    .max(5000),
+})
+
+export { eventBodySchema as eventImportRowSchema }
+export type SermonBulkRow = z.infer<typeof sermonBulkRowSchema>

@@ -1,0 +1,43 @@
+import type { Payload } from 'payload'
+
+import { eventImportRowSchema } from '@/lib/schemas/bulk'
+import { slugs } from '@/lib/slugs'
+import { badRequest } from '@/server/api/errors'
+
+import type { User } from '../../../payload-types'
+import { inTransaction } from './in-transaction'
+import { parseRow, rowFailure } from './row-errors'
+
+const hasTitle = (row: unknown) =>
+  typeof (row as { title?: unknown })?.title === 'string' &&
+  Boolean((row as { title: string }).title.trim())
+
+/** Creates events from pasted rows, all or nothing. Rows without a title are dropped (spec). */
+export const bulkImportEvents = async (payload: Payload, user: User | null, rows: unknown[]) => {
+  const titled = rows.map((row, index) => ({ row, index })).filter(({ row }) => hasTitle(row))
+  if (titled.length === 0) throw badRequest('No valid events found to import')
+  const parsed = titled.map(({ row, index }) => ({
+    data: parseRow(eventImportRowSchema, row, index),
+    index,
+  }))
+  return inTransaction(payload, user, async (req) => {
+    for (const { data, index } of parsed) {
+      try {
+        await payload.create({
+          collection: slugs.events,
+          data,
+          req,
+          overrideAccess: false,
+          depth: 0,
+        })
+      } catch (error) {
+        throw rowFailure(error, index)
+      }
+    }
+    return {
+      message: `Imported ${parsed.length} event(s)`,
+      imported: parsed.length,
+      dropped: rows.length - parsed.length,
+    }
+  })
+}
