@@ -1,16 +1,12 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useMutation } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 
 import { TextInput } from '@/components/forms/text-input'
-import { toast } from '@/components/toast/toast-store'
-import { apiJson } from '@/lib/api/api-request'
-import { serverMessage } from '@/lib/api/server-message'
+import { TextareaField } from '@/components/forms/textarea-field'
+import { usePublicFormSubmit } from '@/components/forms/use-public-form-submit'
 import { contactBodySchema, type ContactBody } from '@/lib/schemas/contact'
-
-import { TextareaField } from './textarea-field'
 
 const EMPTY: ContactBody = { firstName: '', lastName: '', email: '', subject: '', message: '' }
 
@@ -20,22 +16,14 @@ export const ContactForm = () => {
     resolver: zodResolver(contactBodySchema),
     defaultValues: EMPTY,
   })
-  const send = useMutation({
-    mutationFn: (body: ContactBody) =>
-      apiJson<{ id: number; message: string }>('POST', '/api/contact', body),
-    onSuccess: () => {
-      toast({
-        title: 'Message Sent',
-        description: "Your message has been sent successfully! We'll get back to you soon.",
-      })
-      form.reset(EMPTY)
+  const send = usePublicFormSubmit<ContactBody>({
+    url: '/api/contact',
+    success: {
+      title: 'Message Sent',
+      description: "Your message has been sent successfully! We'll get back to you soon.",
     },
-    onError: (error) =>
-      toast({
-        title: 'Error',
-        description: serverMessage(error, 'Failed to send message. Please try again.'),
-        variant: 'destructive',
-      }),
+    fallbackError: 'Failed to send message. Please try again.',
+    onSuccess: () => form.reset(EMPTY),
   })
 
   const { errors } = form.formState

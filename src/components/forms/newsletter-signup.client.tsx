@@ -1,16 +1,14 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useMutation } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 
-import { toast } from '@/components/toast/toast-store'
-import { apiJson } from '@/lib/api/api-request'
-import { serverMessage } from '@/lib/api/server-message'
 import {
   newsletterSubscribeBodySchema,
   type NewsletterSubscribeBody,
 } from '@/lib/schemas/newsletter'
+
+import { usePublicFormSubmit } from './use-public-form-submit'
 
 type Props = { id: string; tone?: 'light' | 'dark' }
 
@@ -20,19 +18,11 @@ export const NewsletterSignup = ({ id, tone = 'light' }: Props) => {
     resolver: zodResolver(newsletterSubscribeBodySchema),
     defaultValues: { email: '' },
   })
-  const subscribe = useMutation({
-    mutationFn: (body: NewsletterSubscribeBody) =>
-      apiJson<{ message: string }>('POST', '/api/newsletter/subscribe', body),
-    onSuccess: () => {
-      toast({ title: 'Success', description: 'Thank you for subscribing to our newsletter!' })
-      form.reset()
-    },
-    onError: (error) =>
-      toast({
-        title: 'Error',
-        description: serverMessage(error, 'Failed to subscribe. Please try again.'),
-        variant: 'destructive',
-      }),
+  const subscribe = usePublicFormSubmit<NewsletterSubscribeBody>({
+    url: '/api/newsletter/subscribe',
+    success: { title: 'Success', description: 'Thank you for subscribing to our newsletter!' },
+    fallbackError: 'Failed to subscribe. Please try again.',
+    onSuccess: () => form.reset(),
   })
 
   const onSubmit = form.handleSubmit((values) => subscribe.mutate(values))

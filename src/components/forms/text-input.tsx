@@ -1,5 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form'
 
+import { errorAttributes, FieldShell } from './field-shell'
+
 type Props = {
   id: string
   label: string
@@ -9,7 +11,7 @@ type Props = {
   registration: UseFormRegisterReturn
 }
 
-/** A labelled input whose error message is announced with it (aria-describedby). */
+/** A labelled input whose error message is announced with it. */
 export const TextInput = ({
   id,
   label,
@@ -18,23 +20,14 @@ export const TextInput = ({
   error,
   registration,
 }: Props) => (
-  <div>
-    <label htmlFor={id} className="block text-sm font-medium">
-      {label}
-    </label>
+  <FieldShell id={id} label={label} error={error}>
     <input
       id={id}
       type={type}
       autoComplete={autoComplete}
-      aria-invalid={Boolean(error)}
-      aria-describedby={error ? `${id}-error` : undefined}
+      {...errorAttributes(id, error)}
       className="mt-1 w-full rounded border border-slate-300 px-3 py-2"
       {...registration}
     />
-    {error ? (
-      <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-        {error}
-      </p>
-    ) : null}
-  </div>
+  </FieldShell>
 )

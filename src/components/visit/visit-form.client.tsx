@@ -1,13 +1,10 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useMutation } from '@tanstack/react-query'
 import { useForm, type Resolver } from 'react-hook-form'
 
 import { TextInput } from '@/components/forms/text-input'
-import { toast } from '@/components/toast/toast-store'
-import { apiJson } from '@/lib/api/api-request'
-import { serverMessage } from '@/lib/api/server-message'
+import { usePublicFormSubmit } from '@/components/forms/use-public-form-submit'
 import { visitFormSchema, type VisitorRequestBody } from '@/lib/schemas/visitor-requests'
 
 import { KidsSelect } from './kids-select'
@@ -41,22 +38,14 @@ export const VisitForm = () => {
     resolver,
     defaultValues: EMPTY,
   })
-  const submit = useMutation({
-    mutationFn: (body: VisitorRequestBody) =>
-      apiJson<{ id: number; message: string }>('POST', '/api/visitor-requests', body),
-    onSuccess: () => {
-      toast({
-        title: 'Thank you!',
-        description: "We can't wait to meet you! We'll be in touch soon.",
-      })
-      form.reset(EMPTY)
+  const submit = usePublicFormSubmit<VisitorRequestBody>({
+    url: '/api/visitor-requests',
+    success: {
+      title: 'Thank you!',
+      description: "We can't wait to meet you! We'll be in touch soon.",
     },
-    onError: (error) =>
-      toast({
-        title: 'Error',
-        description: serverMessage(error, 'Something went wrong. Please try again.'),
-        variant: 'destructive',
-      }),
+    fallbackError: 'Something went wrong. Please try again.',
+    onSuccess: () => form.reset(EMPTY),
   })
 
   const { errors } = form.formState

@@ -1,5 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form'
 
+import { errorAttributes, FieldShell } from './field-shell'
+
 type Props = {
   id: string
   label: string
@@ -10,22 +12,13 @@ type Props = {
 
 /** A labelled textarea whose error message is announced with it, like TextInput. */
 export const TextareaField = ({ id, label, rows = 6, error, registration }: Props) => (
-  <div>
-    <label htmlFor={id} className="block text-sm font-medium">
-      {label}
-    </label>
+  <FieldShell id={id} label={label} error={error}>
     <textarea
       id={id}
       rows={rows}
-      aria-invalid={Boolean(error)}
-      aria-describedby={error ? `${id}-error` : undefined}
+      {...errorAttributes(id, error)}
       className="mt-1 w-full rounded border border-slate-300 px-3 py-2"
       {...registration}
     />
-    {error ? (
-      <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-        {error}
-      </p>
-    ) : null}
-  </div>
+  </FieldShell>
 )
