@@ -11,7 +11,7 @@ const mapsLink = `https://www.google.com/maps/search/?api=1&query=${place}`
 const FAKE_MAP = '<!doctype html><html lang="en"><title>Map</title><body><p>Map</p></body></html>'
 
 /** No internet here: answer the map embed locally, once `release` is called. */
-const stubMap = async (page: Page, { hold = false } = {}) => {
+const answerMapLocally = async (page: Page, { hold = false } = {}) => {
   let release = () => {}
   const released = hold ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve()
   await page.route('https://maps.google.com/**', async (route) => {
@@ -22,7 +22,7 @@ const stubMap = async (page: Page, { hold = false } = {}) => {
 }
 
 const expectMap = async (page: Page) => {
-  const release = await stubMap(page, { hold: true })
+  const release = await answerMapLocally(page, { hold: true })
   return {
     release,
     check: async () => {
@@ -65,7 +65,7 @@ test.describe('contact page', () => {
   })
 
   test('has no axe violations', async ({ page }) => {
-    await stubMap(page)
+    await answerMapLocally(page)
     await page.goto('/contact')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await page.locator('iframe').scrollIntoViewIfNeeded()
@@ -113,7 +113,7 @@ test.describe('plan a visit page', () => {
   })
 
   test('the FAQ answers open and close, by mouse and by keyboard', async ({ page }) => {
-    await stubMap(page)
+    await answerMapLocally(page)
     await page.goto('/plan-a-visit')
     const faq = page.getByRole('region', { name: 'Frequently Asked Questions' })
     await expect(faq.locator('summary')).toContainText(questions)
@@ -134,7 +134,7 @@ test.describe('plan a visit page', () => {
   })
 
   test('has no axe violations, with every FAQ answer open', async ({ page }) => {
-    await stubMap(page)
+    await answerMapLocally(page)
     await page.goto('/plan-a-visit')
     for (const summary of await page.locator('details summary').all()) await summary.click()
     await expect(page.locator('details[open]')).toHaveCount(questions.length)
