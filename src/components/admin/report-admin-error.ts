@@ -1,0 +1,35 @@
+'use client'
+
+import { ApiRequestError } from '@/lib/api/api-request'
+import { toast } from '@/components/toast/toast-store'
+
+/** Spec section 9: how long the dashboard waits before a redirect, so the toast can be read. */
+export const ADMIN_REDIRECT_DELAY_MS = 500
+
+export const LOGIN_AGAIN_PATH = '/api/login?next=/admin'
+
+/** Spec section 8: a failed call's message starts with the status, then the response text. */
+const isLoggedOut = (error: unknown) =>
+  error instanceof Error &&
+  error.message.startsWith('401') &&
+  error.message.includes('Unauthorized')
+
+/**
+ * The dashboard's one error report (spec section 8): a lost session says so and goes to login
+ * after 500 ms; anything else is an 'Error' toast with the server's message.
+ */
+export const reportAdminError = (error: unknown) => {
+  if (isLoggedOut(error)) {
+    toast({
+      title: 'Unauthorized',
+      description: 'You are logged out. Logging in again...',
+      variant: 'destructive',
+    })
+    setTimeout(() => window.location.assign(LOGIN_AGAIN_PATH), ADMIN_REDIRECT_DELAY_MS)
+    return
+  }
+  const message =
+    (error instanceof ApiRequestError ? error.serverMessage : undefined) ??
+    (error instanceof Error && error.message ? error.message : 'An error occurred')
+  toast({ title: 'Error', description: message, variant: 'destructive' })
+}
