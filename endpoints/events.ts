@@ -1,7 +1,7 @@
 import { getEventsQuerySchema } from '@/lib/schemas/events'
 import { getPublicDoc } from '@/server/content/get-public-doc'
 import { slugs } from '@/lib/slugs'
-import { listEventsJson } from '@/server/events/list-events'
+import { countEvents, listEventsJson } from '@/server/events/list-events'
 import { jsonResponse } from '@/server/api/json-response'
 import { parseId } from '@/server/api/ids'
 
@@ -15,7 +15,10 @@ export const eventRoutes = [
     access: 'public',
     summary: 'List events (array)',
     query: getEventsQuerySchema,
-    handler: async ({ query }) => jsonResponse(await listEventsJson(query)),
+    handler: async ({ query }) => {
+      const [json, total] = await Promise.all([listEventsJson(query), countEvents(query)])
+      return jsonResponse(json, { headers: { 'X-Total-Count': String(total) } })
+    },
   }),
   // GET /api/events/:id – one event
   route({

@@ -3,7 +3,7 @@ import { parseId } from '@/server/api/ids'
 import { getPublicDoc } from '@/server/content/get-public-doc'
 import { slugs } from '@/lib/slugs'
 import { jsonResponse } from '@/server/api/json-response'
-import { listSermonsJson } from '@/server/sermons/list-sermons'
+import { countSermons, listSermonsJson } from '@/server/sermons/list-sermons'
 
 import { route } from './types'
 
@@ -13,9 +13,12 @@ export const sermonRoutes = [
     method: 'GET',
     path: '/sermons',
     access: 'public',
-    summary: 'List sermons (array), newest first',
+    summary: 'List sermons (array), newest first; X-Total-Count says how many match',
     query: getSermonsQuerySchema,
-    handler: async ({ query }) => jsonResponse(await listSermonsJson(query)),
+    handler: async ({ query }) => {
+      const [json, total] = await Promise.all([listSermonsJson(query), countSermons(query)])
+      return jsonResponse(json, { headers: { 'X-Total-Count': String(total) } })
+    },
   }),
   // GET /api/sermons/:id – one sermon
   route({

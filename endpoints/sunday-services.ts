@@ -9,18 +9,17 @@ export const sundayServiceRoutes = [
     method: 'GET',
     path: '/sunday-services',
     access: 'public',
-    summary: 'Sunday services (array)',
+    summary: 'Sunday services (array); X-Total-Count says how many exist',
     query: adminListQuerySchema,
     handler: async ({ payload, query }) => {
-      const { docs } = await payload.find({
+      const { docs, totalDocs } = await payload.find({
         collection: slugs.sundayServices,
         sort: ['-date', '-id'],
         limit: query.limit,
-        pagination: false,
         depth: 0,
         overrideAccess: false,
       })
-      return docs
+      return Response.json(docs, { headers: { 'X-Total-Count': String(totalDocs) } })
     },
   }),
 ]

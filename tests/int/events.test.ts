@@ -61,6 +61,16 @@ describe('GET /api/events and /api/events/:id', () => {
     expect(json).toHaveLength(2)
   })
 
+  it('says in X-Total-Count how many exist beyond the limit', async () => {
+    const all = await callApi('GET', '/events?limit=1000')
+    const upcoming = await callApi('GET', '/events?upcoming=true&limit=1000')
+    const limited = await callApi('GET', '/events?limit=1')
+    expect(limited.json).toHaveLength(1)
+    expect(Number(limited.headers.get('x-total-count'))).toBe(all.json.length)
+    expect(Number(upcoming.headers.get('x-total-count'))).toBe(upcoming.json.length)
+    expect(upcoming.json.length).toBeLessThan(all.json.length)
+  })
+
   it('refuses a bad upcoming flag with a field message', async () => {
     const { status, json } = await callApi('GET', '/events?upcoming=yes')
     expect(status).toBe(400)

@@ -112,6 +112,14 @@ describe('GET /api/sermons and /api/sermons/:id', () => {
     expect(titles(json)).toEqual([fixtures[2].title, fixtures[1].title])
   })
 
+  it('says in X-Total-Count how many match, beyond the limit', async () => {
+    const { json, headers } = await callApi('GET', `/sermons?search=${run}&limit=1`)
+    expect(json).toHaveLength(1)
+    expect(headers.get('x-total-count')).toBe('3')
+    const bySpeaker = await callApi('GET', `/sermons?speaker=${encodeURIComponent(speakerA)}`)
+    expect(bySpeaker.headers.get('x-total-count')).toBe('2')
+  })
+
   it('returns tags as an array of strings', async () => {
     const tagged = cleanup.track(
       slugs.sermons,

@@ -8,9 +8,12 @@ import { todayIn } from '@/server/time/today'
 
 type EventsQuery = { upcoming: boolean; limit: number }
 
+const eventsFrom = (upcomingFrom: string | null): Where =>
+  upcomingFrom ? { date: { greater_than_equal: upcomingFrom } } : {}
+
 const readEvents = async (upcomingFrom: string | null, limit: number) => {
   const payload = await getPayloadClient()
-  const where: Where = upcomingFrom ? { date: { greater_than_equal: upcomingFrom } } : {}
+  const where = eventsFrom(upcomingFrom)
   const { docs } = await payload.find({
     collection: slugs.events,
     where,
@@ -32,3 +35,19 @@ export const listEvents = ({ upcoming, limit }: EventsQuery) =>
 
 export const listEventsJson = ({ upcoming, limit }: EventsQuery) =>
   cachedEvents.json(upcoming ? todayIn(env.TIME_ZONE) : null, limit)
+
+const readEventCount = async (upcomingFrom: string | null) => {
+  const payload = await getPayloadClient()
+  const { totalDocs } = await payload.count({
+    collection: slugs.events,
+    where: eventsFrom(upcomingFrom),
+    overrideAccess: false,
+  })
+  return totalDocs
+}
+
+const cachedEventCount = cachedRead(readEventCount, ['events:count'], [slugs.events])
+
+/** How many events the list would hold without its limit. */
+export const countEvents = ({ upcoming }: Pick<EventsQuery, 'upcoming'>) =>
+  cachedEventCount.data(upcoming ? todayIn(env.TIME_ZONE) : null)

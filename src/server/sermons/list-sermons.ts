@@ -41,3 +41,20 @@ const cachedSermons = cachedRead(readSermons, ['sermons:list'], [slugs.sermons])
 export const listSermons = (filter: SermonFilter) => cachedSermons.data(JSON.stringify(filter))
 
 export const listSermonsJson = (filter: SermonFilter) => cachedSermons.json(JSON.stringify(filter))
+
+const readSermonCount = async (filterJson: string) => {
+  const payload = await getPayloadClient()
+  const { totalDocs } = await payload.count({
+    collection: slugs.sermons,
+    where: sermonWhere(JSON.parse(filterJson) as SermonFilter),
+    overrideAccess: false,
+  })
+  return totalDocs
+}
+
+const cachedSermonCount = cachedRead(readSermonCount, ['sermons:count'], [slugs.sermons])
+
+/** How many sermons match the filter in all (the list stops at its limit). */
+export const countSermons = (filter: SermonFilter) =>
+  // The limit is left out of the key: every page size shares one count.
+  cachedSermonCount.data(JSON.stringify({ ...filter, limit: undefined }))
