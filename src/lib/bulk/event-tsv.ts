@@ -1,0 +1,58 @@
+import { BulkParseError, bulkMessages } from './bulk-messages'
+import { joinTsv, splitTsv } from './tsv'
+
+/** Spec section 5: the import's column order. The export writes the same, under a header. */
+export const EVENT_TSV_COLUMNS = [
+  'title',
+  'description',
+  'date',
+  'startTime',
+  'endTime',
+  'location',
+  'imageUrl',
+  'externalUrl',
+  'externalLinkText',
+  'recurrenceDescription',
+] as const
+
+export type EventTsvColumn = (typeof EVENT_TSV_COLUMNS)[number]
+export type EventTsvRow = Partial<Record<EventTsvColumn, string>>
+
+/** The export's own header line, which an import of that file skips. */
+const isHeader = (cells: string[]) => cells[0]?.toLowerCase() === 'title'
+
+/**
+ * Reads pasted event rows in the spec's column order. Empty cells are left out; rows without a
+ * title are dropped (spec), so the result may be empty: the server then says no valid events.
+ */
+export const parseEventTsv = (text: string): EventTsvRow[] => {
+  if (!text.trim()) throw new BulkParseError(bulkMessages.eventsEmpty)
+  const lines = splitTsv(text)
+  const rows = isHeader(lines[0]) ? lines.slice(1) : lines
+  return rows
+    .map((cells, index) => {
+      if (cells.length > EVENT_TSV_COLUMNS.length)
+        throw new BulkParseError(
+          bulkMessages.parseFailed,
+          `Row ${index + 1} has ${cells.length} cells; events have ${EVENT_TSV_COLUMNS.length} columns`,
+        )
+      const row: EventTsvRow = {}
+      cells.forEach((cell, column) => {
+        if (cell !== '') row[EVENT_TSV_COLUMNS[column]] = cell
+      })
+      return row
+    })
+    .filter((row) => row.title)
+}
+
+type ExportableEvent = { [Column in EventTsvColumn]?: string | null }
+
+/** The export file's text: the header, then one line per event in the import's order. */
+export const eventsToTsv = (events: readonly ExportableEvent[]) =>
+  joinTsv([
+    [...EVENT_TSV_COLUMNS],
+    ...events.map((event) => EVENT_TSV_COLUMNS.map((column) => event[column] ?? '')),
+  ])
+
+/** Named by the day it was made, e.g. events-2026-11-21.tsv. */
+export const eventExportFileName = (isoDay: string) => `events-${isoDay}.tsv`
