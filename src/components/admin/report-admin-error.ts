@@ -6,6 +6,7 @@ import { toast } from '@/components/toast/toast-store'
 /** Spec section 9: how long the dashboard waits before a redirect, so the toast can be read. */
 export const ADMIN_REDIRECT_DELAY_MS = 500
 
+/** /api/login is a route handler (it redirects to the login page), so it is opened with a full load. */
 export const LOGIN_AGAIN_PATH = '/api/login?next=/admin'
 
 /** Spec section 8: a failed call's message starts with the status, then the response text. */
@@ -25,6 +26,7 @@ export const reportAdminError = (error: unknown) => {
       description: 'You are logged out. Logging in again...',
       variant: 'destructive',
     })
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a route handler
     setTimeout(() => window.location.assign(LOGIN_AGAIN_PATH), ADMIN_REDIRECT_DELAY_MS)
     return
   }

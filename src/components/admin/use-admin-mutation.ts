@@ -15,6 +15,8 @@ type Options<TVariables, TData> = {
   /** Queries to refetch after success, so every tab shows the change. */
   invalidates?: QueryKey[]
   onSuccess?: (data: TData, variables: TVariables) => void
+  /** Runs after the error toast, e.g. to put the server's field messages on a form. */
+  onError?: (error: Error) => void
 }
 
 /** Every dashboard write: the success toast, the refetches, and the spec's error handling. */
@@ -23,6 +25,7 @@ export const useAdminMutation = <TVariables = void, TData = unknown>({
   success,
   invalidates = [],
   onSuccess,
+  onError,
 }: Options<TVariables, TData>) => {
   const queryClient = useQueryClient()
   return useMutation<TData, Error, TVariables>({
@@ -32,6 +35,9 @@ export const useAdminMutation = <TVariables = void, TData = unknown>({
       onSuccess?.(data, variables)
       await Promise.all(invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })))
     },
-    onError: reportAdminError,
+    onError: (error) => {
+      reportAdminError(error)
+      onError?.(error)
+    },
   })
 }

@@ -1,0 +1,67 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import type React from 'react'
+
+import '../globals.css'
+import { Providers } from '@/components/providers.client'
+import { CONTACT_FALLBACKS } from '@/lib/site-defaults'
+import { getPublicSiteConfig } from '@/server/site-config/get-site-config'
+
+// The church's name and colours come from the database at request time, never at build time.
+export const dynamic = 'force-dynamic'
+
+export const generateMetadata = async (): Promise<Metadata> => {
+  const { churchName } = await getPublicSiteConfig()
+  const name = churchName || CONTACT_FALLBACKS.churchName
+  return {
+    title: { default: `Admin Dashboard | ${name}`, template: `%s | ${name}` },
+    robots: { index: false, follow: false },
+  }
+}
+
+/**
+ * The staff side: the church's colours, a plain header, and no public navigation. The caller is
+ * not looked up here: the dashboard's guard asks for itself and shows 'Loading...' meanwhile.
+ */
+const StaffLayout = async ({ children }: { children: React.ReactNode }) => {
+  const config = await getPublicSiteConfig()
+  const theme = {
+    '--theme-primary': config.primaryColor,
+    '--theme-accent': config.accentColor,
+    '--theme-secondary': config.secondaryColor,
+  } as React.CSSProperties
+  return (
+    <html lang="en">
+      <body style={theme} className="min-h-screen bg-slate-50 text-slate-900 antialiased">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
+        >
+          Skip to main content
+        </a>
+        <header className="bg-secondary text-white">
+          <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-4 py-3">
+            <p className="font-semibold">{config.churchName || CONTACT_FALLBACKS.churchName}</p>
+            <nav aria-label="Staff" className="flex gap-4 text-sm">
+              <Link href="/" className="underline-offset-4 hover:underline">
+                View site
+              </Link>
+              {/* A route handler, not a page: a full navigation, so a plain anchor. */}
+              {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+              <a href="/api/logout" className="underline-offset-4 hover:underline">
+                Logout
+              </a>
+            </nav>
+          </div>
+        </header>
+        <Providers>
+          <main id="main" className="mx-auto max-w-7xl px-4 py-8">
+            {children}
+          </main>
+        </Providers>
+      </body>
+    </html>
+  )
+}
+
+export default StaffLayout

@@ -1,0 +1,40 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { useEffect, type ReactNode } from 'react'
+
+import { toast } from '@/components/toast/toast-store'
+import { useCurrentUser } from '@/lib/api/use-current-user'
+
+import { ADMIN_REDIRECT_DELAY_MS, LOGIN_AGAIN_PATH } from './report-admin-error'
+
+/**
+ * Spec section 2: 'Loading...' while the caller is looked up; nobody logged in → 'Unauthorized'
+ * and the login page; logged in without the role → 'Access Denied' and the home page. The
+ * dashboard (and every call it makes) renders only for staff.
+ */
+export const AdminGuard = ({ children }: { children: ReactNode }) => {
+  const { isLoading, isLoggedIn, isAdmin } = useCurrentUser()
+  const router = useRouter()
+
+  useEffect(() => {
+    if (isLoading || isAdmin) return
+    const refusal = isLoggedIn
+      ? {
+          toast: { title: 'Access Denied', description: 'The dashboard is for church staff.' },
+          go: () => router.replace('/'),
+        }
+      : {
+          toast: { title: 'Unauthorized', description: 'Please log in to open the dashboard.' },
+          go: () => window.location.assign(LOGIN_AGAIN_PATH),
+        }
+    toast({ ...refusal.toast, variant: 'destructive' })
+    const timer = setTimeout(refusal.go, ADMIN_REDIRECT_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [isLoading, isLoggedIn, isAdmin, router])
+
+  if (isLoading) return <p role="status">Loading...</p>
+  if (!isAdmin)
+    return <h1 className="text-2xl font-bold">{isLoggedIn ? 'Access Denied' : 'Unauthorized'}</h1>
+  return children
+}

@@ -1,0 +1,23 @@
+/**
+ * The dashboard's tabs (spec section 2). Services and featured content have no tab button in the
+ * spec; staff reach them from the overview's links (/admin?tab=services, /admin?tab=featured).
+ */
+export const ADMIN_TABS = [
+  { id: 'overview', label: 'Overview', hasButton: true },
+  { id: 'sermons', label: 'Sermons', hasButton: true },
+  { id: 'events', label: 'Events', hasButton: true },
+  { id: 'services', label: 'Sunday Services', hasButton: false },
+  { id: 'featured', label: 'Featured Content', hasButton: false },
+  { id: 'messages', label: 'Messages', hasButton: true },
+  { id: 'newsletter', label: 'Newsletter', hasButton: true },
+  { id: 'livestreams', label: 'Live Streams', hasButton: true },
+  { id: 'settings', label: 'Settings', hasButton: true },
+  { id: 'youtube', label: 'YouTube', hasButton: true },
+] as const
+
+export type AdminTabId = (typeof ADMIN_TABS)[number]['id']
+
+export const isAdminTab = (value: string | null): value is AdminTabId =>
+  ADMIN_TABS.some((tab) => tab.id === value)
+
+export const adminTabHref = (tab: AdminTabId) => `/admin?tab=${tab}`

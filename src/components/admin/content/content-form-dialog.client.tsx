@@ -1,0 +1,101 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, useId } from 'react'
+import { useForm, type Resolver } from 'react-hook-form'
+
+import { apiJson } from '@/lib/api/api-request'
+
+import { Modal } from '../ui/modal.client'
+import { primaryButton, secondaryButton } from '../ui/styles'
+import { useAdminMutation } from '../use-admin-mutation'
+import { FormField } from './form-field.client'
+import type { AdminResource } from './resources'
+import { serverFieldErrors } from './server-field-errors'
+
+type Props<Item extends { id: number }> = {
+  resource: AdminResource<Item>
+  /** Open with an item to edit it (PUT), with null to create one (POST). */
+  item: Item | null
+  open: boolean
+  onClose: () => void
+}
+
+/**
+ * The one create/edit dialog (spec section 4): with an item it PUTs, without one it POSTs; on
+ * success it closes and the form resets. The server's field messages land on their fields.
+ */
+export const ContentFormDialog = <Item extends { id: number }>({
+  resource,
+  item,
+  open,
+  onClose,
+}: Props<Item>) => {
+  const idPrefix = useId()
+  const form = useForm<Record<string, unknown>>({
+    resolver: zodResolver(resource.formSchema) as Resolver<Record<string, unknown>>,
+    defaultValues: resource.toFormValues(item),
+  })
+  const { register, handleSubmit, reset, setError, formState } = form
+
+  // Each opening starts from the item (or a blank form), never from the last one's edits.
+  useEffect(() => {
+    if (open) reset(resource.toFormValues(item))
+  }, [open, item, reset, resource])
+
+  const editing = item !== null
+  const save = useAdminMutation({
+    mutationFn: (values: Record<string, unknown>) =>
+      editing
+        ? apiJson('PUT', `${resource.writePath}/${item.id}`, resource.toBody(values))
+        : apiJson('POST', resource.writePath, resource.toBody(values)),
+    success: {
+      title: 'Success',
+      description: `${resource.label} ${editing ? 'updated' : 'created'} successfully`,
+    },
+    invalidates: [[resource.listPath]],
+    onSuccess: () => {
+      reset(resource.toFormValues(null))
+      onClose()
+    },
+    onError: (error) => {
+      for (const [name, message] of Object.entries(serverFieldErrors(error)))
+        setError(name, { message })
+    },
+  })
+
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      size="lg"
+      title={`${editing ? 'Edit' : 'Add'} ${resource.label.toLowerCase()}`}
+    >
+      <form noValidate onSubmit={handleSubmit((values) => save.mutate(values))}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {resource.fields.map((field) => (
+            <FormField
+              key={field.name}
+              idPrefix={idPrefix}
+              field={field}
+              register={register}
+              errors={formState.errors}
+            />
+          ))}
+        </div>
+        <div className="mt-6 flex justify-end gap-3">
+          <button type="button" className={secondaryButton} onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className={primaryButton} disabled={save.isPending}>
+            {save.isPending
+              ? 'Saving...'
+              : editing
+                ? 'Save changes'
+                : `Create ${resource.label.toLowerCase()}`}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  )
+}

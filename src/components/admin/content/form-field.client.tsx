@@ -1,0 +1,91 @@
+'use client'
+
+import type { FieldErrors, UseFormRegister } from 'react-hook-form'
+
+import { errorAttributes } from '@/components/forms/field-shell'
+
+import { inputClass } from '../ui/styles'
+import type { FieldSpec } from './resources'
+
+type Props = {
+  idPrefix: string
+  field: FieldSpec
+  register: UseFormRegister<Record<string, unknown>>
+  errors: FieldErrors<Record<string, unknown>>
+}
+
+const INPUT_TYPES = {
+  text: 'text',
+  email: 'email',
+  password: 'password',
+  number: 'number',
+  colour: 'text',
+  url: 'url',
+  date: 'date',
+  time: 'time',
+  image: 'text',
+} as const
+
+/** One labelled control of a create/edit dialog, with its hint and its error tied to it. */
+export const FormField = ({ idPrefix, field, register, errors }: Props) => {
+  const id = `${idPrefix}-${field.name}`
+  const error = errors[field.name]?.message as string | undefined
+  const hintId = field.hint ? `${id}-hint` : undefined
+  const describedBy = [errorAttributes(id, error)['aria-describedby'], hintId]
+    .filter(Boolean)
+    .join(' ')
+  const shared = {
+    id,
+    'aria-invalid': Boolean(error),
+    'aria-describedby': describedBy || undefined,
+    ...register(field.name),
+  }
+
+  if (field.kind === 'checkbox')
+    return (
+      <div className="flex items-center gap-2">
+        <input type="checkbox" className="h-4 w-4" {...shared} />
+        <label htmlFor={id} className="text-sm font-medium">
+          {field.label}
+        </label>
+      </div>
+    )
+
+  return (
+    <div className={field.kind === 'textarea' ? 'sm:col-span-2' : undefined}>
+      <label htmlFor={id} className="block text-sm font-medium">
+        {field.label}
+        {field.required ? <span aria-hidden="true"> *</span> : null}
+      </label>
+      {field.kind === 'textarea' ? (
+        <textarea rows={5} className={inputClass} {...shared} />
+      ) : field.kind === 'select' ? (
+        <select className={inputClass} {...shared}>
+          {field.options?.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input
+          type={INPUT_TYPES[field.kind]}
+          aria-required={field.required || undefined}
+          autoComplete={field.autoComplete}
+          className={inputClass}
+          {...shared}
+        />
+      )}
+      {field.hint ? (
+        <p id={hintId} className="mt-1 text-xs text-slate-700">
+          {field.hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,218 @@
+import { z } from 'zod'
+
+import { FEATURED_TYPES } from '@/lib/featured-types'
+import {
+  eventBodySchema,
+  featuredContentBodySchema,
+  sermonBodySchema,
+  sundayServiceBodySchema,
+} from '@/lib/schemas/content'
+import { formatLongDate, formatTime } from '@/lib/format-date'
+
+import type { Event, FeaturedContent, Sermon, SundayService } from '../../../../payload-types'
+
+export type FieldKind =
+  | 'text'
+  | 'email'
+  | 'password'
+  | 'number'
+  | 'colour'
+  | 'textarea'
+  | 'date'
+  | 'time'
+  | 'url'
+  | 'checkbox'
+  | 'select'
+  | 'image'
+
+export type FieldSpec = {
+  name: string
+  label: string
+  kind: FieldKind
+  required?: boolean
+  options?: readonly string[]
+  hint?: string
+  autoComplete?: string
+}
+
+export type Column<Item> = { header: string; cell: (item: Item) => string }
+
+/**
+ * One kind of content the dashboard manages with the create/edit dialog: where it is read and
+ * written, the form (validated by the same zod schema the server uses) and the list's columns.
+ */
+export type AdminResource<Item extends { id: number }> = {
+  /** As the success toast says it: 'Sermon created successfully'. */
+  label: string
+  plural: string
+  listPath: string
+  writePath: string
+  formSchema: z.ZodType<Record<string, unknown>, Record<string, unknown>>
+  fields: readonly FieldSpec[]
+  columns: readonly Column<Item>[]
+  /** The dialog's values for an item, or for a new one. */
+  toFormValues: (item: Item | null) => Record<string, unknown>
+  /** The request body from the validated form. */
+  toBody: (values: Record<string, unknown>) => Record<string, unknown>
+  /** How a row is named to people (delete confirmation, edit buttons). */
+  describe: (item: Item) => string
+}
+
+/** Form values for an item: the item's fields, '' for anything unset, flags as given. */
+const valuesFrom = (
+  fields: readonly FieldSpec[],
+  item: Record<string, unknown> | null,
+  flagDefaults: Record<string, boolean> = {},
+) =>
+  Object.fromEntries(
+    fields.map(({ name, kind }) => [
+      name,
+      kind === 'checkbox'
+        ? ((item?.[name] as boolean | null) ?? flagDefaults[name] ?? false)
+        : ((item?.[name] as string | null) ?? ''),
+    ]),
+  )
+
+const sameBody = (values: Record<string, unknown>) => values
+
+const sermonFields: FieldSpec[] = [
+  { name: 'title', label: 'Title', kind: 'text', required: true },
+  { name: 'speaker', label: 'Speaker', kind: 'text', required: true },
+  { name: 'date', label: 'Date', kind: 'date', required: true },
+  { name: 'scripture', label: 'Scripture', kind: 'text' },
+  { name: 'series', label: 'Series', kind: 'text' },
+  { name: 'duration', label: 'Duration', kind: 'text', hint: 'For example 42:10' },
+  { name: 'youtubeUrl', label: 'YouTube URL', kind: 'url' },
+  { name: 'audioUrl', label: 'Audio URL', kind: 'url' },
+  { name: 'thumbnailUrl', label: 'Thumbnail URL', kind: 'url' },
+  { name: 'tags', label: 'Tags', kind: 'text', hint: 'Separated by commas' },
+  { name: 'description', label: 'Description', kind: 'textarea' },
+]
+
+export const sermonResource: AdminResource<Sermon> = {
+  label: 'Sermon',
+  plural: 'sermons',
+  listPath: '/api/sermons',
+  writePath: '/api/admin/sermons',
+  // Tags are typed as one comma-separated line and sent as a list.
+  formSchema: sermonBodySchema.extend({ tags: z.string().optional() }),
+  fields: sermonFields,
+  columns: [
+    { header: 'Title', cell: (sermon) => sermon.title },
+    { header: 'Speaker', cell: (sermon) => sermon.speaker },
+    { header: 'Date', cell: (sermon) => formatLongDate(sermon.date) },
+    { header: 'Series', cell: (sermon) => sermon.series ?? '' },
+  ],
+  toFormValues: (sermon) => ({
+    ...valuesFrom(sermonFields, sermon as Record<string, unknown> | null),
+    tags: (sermon?.tags ?? []).join(', '),
+  }),
+  toBody: ({ tags, ...values }) => ({
+    ...values,
+    tags: String(tags ?? '')
+      .split(',')
+      .map((tag) => tag.trim())
+      .filter(Boolean),
+  }),
+  describe: (sermon) => sermon.title,
+}
+
+const eventFields: FieldSpec[] = [
+  { name: 'title', label: 'Title', kind: 'text', required: true },
+  { name: 'date', label: 'Date', kind: 'date', required: true },
+  { name: 'startTime', label: 'Start time', kind: 'time' },
+  { name: 'endTime', label: 'End time', kind: 'time' },
+  { name: 'location', label: 'Location', kind: 'text' },
+  { name: 'description', label: 'Description', kind: 'textarea' },
+  { name: 'imageUrl', label: 'Image URL', kind: 'image', hint: 'A link, or upload an image below' },
+  { name: 'externalUrl', label: 'External link URL', kind: 'url' },
+  { name: 'externalLinkText', label: 'External link text', kind: 'text' },
+  { name: 'isRecurring', label: 'Recurring event', kind: 'checkbox' },
+  { name: 'recurrenceRule', label: 'Recurrence rule', kind: 'text', hint: 'For example weekly' },
+  {
+    name: 'recurrenceDescription',
+    label: 'Recurrence description',
+    kind: 'text',
+    hint: 'For example Every Wednesday',
+  },
+]
+
+export const eventResource: AdminResource<Event> = {
+  label: 'Event',
+  plural: 'events',
+  listPath: '/api/events',
+  writePath: '/api/admin/events',
+  formSchema: eventBodySchema,
+  fields: eventFields,
+  columns: [
+    { header: 'Title', cell: (event) => event.title },
+    { header: 'Date', cell: (event) => formatLongDate(event.date) },
+    { header: 'Time', cell: (event) => (event.startTime ? formatTime(event.startTime) : '') },
+    { header: 'Location', cell: (event) => event.location ?? '' },
+  ],
+  toFormValues: (event) => valuesFrom(eventFields, event as Record<string, unknown> | null),
+  toBody: sameBody,
+  describe: (event) => event.title,
+}
+
+const serviceFields: FieldSpec[] = [
+  { name: 'date', label: 'Date', kind: 'date', required: true },
+  { name: 'time', label: 'Time', kind: 'time', required: true },
+  { name: 'location', label: 'Location', kind: 'text' },
+  { name: 'youtubeUrl', label: 'YouTube URL', kind: 'url' },
+  { name: 'isLive', label: 'Live now', kind: 'checkbox' },
+]
+
+export const sundayServiceResource: AdminResource<SundayService> = {
+  label: 'Sunday service',
+  plural: 'Sunday services',
+  listPath: '/api/sunday-services',
+  writePath: '/api/admin/sunday-services',
+  formSchema: sundayServiceBodySchema,
+  fields: serviceFields,
+  columns: [
+    { header: 'Date', cell: (service) => formatLongDate(service.date) },
+    { header: 'Time', cell: (service) => formatTime(service.time) },
+    { header: 'Location', cell: (service) => service.location ?? '' },
+    { header: 'Live', cell: (service) => (service.isLive ? 'Live' : 'No') },
+  ],
+  toFormValues: (service) => valuesFrom(serviceFields, service as Record<string, unknown> | null),
+  toBody: sameBody,
+  describe: (service) => `the service on ${formatLongDate(service.date)}`,
+}
+
+const featuredFields: FieldSpec[] = [
+  { name: 'type', label: 'Type', kind: 'select', required: true, options: FEATURED_TYPES },
+  {
+    name: 'contentId',
+    label: 'Content ID',
+    kind: 'text',
+    required: true,
+    hint: 'The sermon or event id, or a name for a video',
+  },
+  { name: 'title', label: 'Title', kind: 'text' },
+  { name: 'youtubeUrl', label: 'YouTube URL', kind: 'url' },
+  { name: 'description', label: 'Description', kind: 'textarea' },
+  { name: 'isActive', label: 'Active', kind: 'checkbox' },
+]
+
+export const featuredContentResource: AdminResource<FeaturedContent> = {
+  label: 'Featured content',
+  plural: 'featured items',
+  listPath: '/api/featured-content',
+  writePath: '/api/admin/featured-content',
+  formSchema: featuredContentBodySchema,
+  fields: featuredFields,
+  columns: [
+    { header: 'Type', cell: (item) => item.type },
+    { header: 'Content ID', cell: (item) => item.contentId },
+    { header: 'Title', cell: (item) => item.title ?? '' },
+    { header: 'Active', cell: (item) => (item.isActive ? 'Active' : 'Inactive') },
+  ],
+  toFormValues: (item) => ({
+    ...valuesFrom(featuredFields, item as Record<string, unknown> | null, { isActive: true }),
+    type: item?.type ?? 'video',
+  }),
+  toBody: sameBody,
+  describe: (item) => item.title || `${item.type} ${item.contentId}`,
+}

@@ -1,0 +1,14 @@
+'use client'
+
+import { apiRequest } from '@/lib/api/api-request'
+
+import { useAdminMutation } from '../use-admin-mutation'
+
+/** DELETE <writePath>/<id>, then 'Item deleted successfully' (spec) and a fresh list. */
+export const useDeleteItem = (writePath: string, listPath: string, onDone: () => void) =>
+  useAdminMutation({
+    mutationFn: (id: number) => apiRequest('DELETE', `${writePath}/${id}`),
+    success: { title: 'Success', description: 'Item deleted successfully' },
+    invalidates: [[listPath]],
+    onSuccess: onDone,
+  })

@@ -1,0 +1,87 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useRouter } from 'next/navigation'
+import { useId } from 'react'
+import { useForm, type Resolver } from 'react-hook-form'
+
+import { apiJson } from '@/lib/api/api-request'
+import { siteConfigBodySchema } from '@/lib/schemas/admin-writes'
+
+import { FormField } from '../content/form-field.client'
+import { serverFieldErrors } from '../content/server-field-errors'
+import { primaryButton } from '../ui/styles'
+import { useAdminMutation } from '../use-admin-mutation'
+import { SITE_CONFIG_FIELDS, SITE_CONFIG_GROUPS } from './site-config-fields'
+
+type Values = Record<string, unknown>
+
+/** The saved settings as form values: '' for unset text, and never a password. */
+const toFormValues = (saved: Values): Values =>
+  Object.fromEntries(
+    SITE_CONFIG_FIELDS.map(({ name, kind }) => [
+      name,
+      name === 'smtpPassword'
+        ? ''
+        : kind === 'checkbox'
+          ? Boolean(saved[name])
+          : (saved[name] ?? ''),
+    ]),
+  )
+
+export const SettingsForm = ({ saved }: { saved: Values }) => {
+  const idPrefix = useId()
+  const router = useRouter()
+  const { register, handleSubmit, setError, setValue, formState } = useForm<Values>({
+    resolver: zodResolver(siteConfigBodySchema) as unknown as Resolver<Values>,
+    defaultValues: toFormValues(saved),
+  })
+  const save = useAdminMutation({
+    mutationFn: (values: Values) => apiJson('PUT', '/api/admin/site-config', values),
+    success: { title: 'Success', description: 'Site configuration updated successfully' },
+    invalidates: [['/api/site-config']],
+    onSuccess: () => {
+      // The password box empties again: the saved one stays unless someone types a new one.
+      setValue('smtpPassword', '')
+      // The dashboard's own colours and name come from the server layout: redraw it.
+      router.refresh()
+    },
+    onError: (error) => {
+      for (const [name, message] of Object.entries(serverFieldErrors(error)))
+        setError(name, { message })
+    },
+  })
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit((values) => save.mutate(values))}
+      className="mt-4 space-y-6"
+    >
+      {SITE_CONFIG_GROUPS.map((group) => (
+        <fieldset key={group.legend} className="rounded border border-slate-200 p-4">
+          <legend className="px-1 text-lg font-semibold">{group.legend}</legend>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {group.fields.map((field) => (
+              <FormField
+                key={field.name}
+                idPrefix={idPrefix}
+                field={field}
+                register={register}
+                errors={formState.errors}
+              />
+            ))}
+          </div>
+          {group.legend === 'Email' ? (
+            <p className="mt-3 text-sm text-slate-700">
+              {saved.smtpPasswordSet ? 'An SMTP password is saved.' : 'No SMTP password is saved.'}
+            </p>
+          ) : null}
+        </fieldset>
+      ))}
+      <button type="submit" className={primaryButton} disabled={save.isPending}>
+        {save.isPending ? 'Saving...' : 'Save Settings'}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,24 @@
+'use client'
+
+import { useQuery } from '@tanstack/react-query'
+
+import { QueryState } from '../ui/query-state'
+import { card } from '../ui/styles'
+import { SettingsForm } from './settings-form.client'
+
+export const SITE_CONFIG_KEY = ['/api/site-config']
+
+/** Spec: the site configuration form. Staff read the mail settings too (never the password). */
+export const SettingsTab = () => {
+  const config = useQuery<Record<string, unknown>>({ queryKey: SITE_CONFIG_KEY })
+  return (
+    <section className={card} aria-labelledby="settings-heading">
+      <h2 id="settings-heading" className="text-xl font-semibold">
+        Site settings
+      </h2>
+      <QueryState isLoading={config.isLoading} error={config.error} what="the settings">
+        {config.data ? <SettingsForm saved={config.data} /> : null}
+      </QueryState>
+    </section>
+  )
+}

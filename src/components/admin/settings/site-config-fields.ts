@@ -1,0 +1,105 @@
+import { EMAIL_PROVIDERS, WELCOME_VARIABLES } from '@/lib/site-config'
+
+import type { FieldSpec } from '../content/resources'
+
+export type FieldGroup = { legend: string; fields: FieldSpec[] }
+
+/** The settings form, in the groups staff think in. Every field of the site config is here. */
+export const SITE_CONFIG_GROUPS: FieldGroup[] = [
+  {
+    legend: 'Church',
+    fields: [
+      { name: 'churchName', label: 'Church name', kind: 'text', required: true },
+      { name: 'tagline', label: 'Tagline', kind: 'text' },
+      {
+        name: 'logoUrl',
+        label: 'Logo URL',
+        kind: 'image',
+        hint: 'A link, or upload an image below',
+      },
+      { name: 'footerAbout', label: 'Footer text', kind: 'textarea' },
+    ],
+  },
+  {
+    legend: 'Contact details',
+    fields: [
+      { name: 'address', label: 'Address', kind: 'text' },
+      { name: 'phone', label: 'Phone', kind: 'text' },
+      { name: 'email', label: 'Email', kind: 'email' },
+      {
+        name: 'contactPageUrl',
+        label: 'Contact page URL',
+        kind: 'text',
+        hint: 'A full link, or a path such as /contact',
+      },
+    ],
+  },
+  {
+    legend: 'Social links',
+    fields: [
+      { name: 'socialFacebook', label: 'Facebook URL', kind: 'url' },
+      { name: 'socialInstagram', label: 'Instagram URL', kind: 'url' },
+      { name: 'socialTwitter', label: 'X (Twitter) URL', kind: 'url' },
+      { name: 'socialYoutube', label: 'YouTube URL', kind: 'url' },
+    ],
+  },
+  {
+    legend: 'Colours',
+    fields: [
+      {
+        name: 'primaryColor',
+        label: 'Primary colour',
+        kind: 'colour',
+        hint: 'Hex, such as #2563eb',
+      },
+      { name: 'accentColor', label: 'Accent colour', kind: 'colour', hint: 'Hex, such as #7c3aed' },
+      {
+        name: 'secondaryColor',
+        label: 'Secondary colour',
+        kind: 'colour',
+        hint: 'Hex, such as #1e293b',
+      },
+    ],
+  },
+  {
+    legend: 'Email',
+    fields: [
+      { name: 'emailEnabled', label: 'Send emails', kind: 'checkbox' },
+      { name: 'contactEmailTo', label: 'Send notices to', kind: 'email' },
+      { name: 'contactEmailFrom', label: 'Send from', kind: 'email' },
+      { name: 'emailProvider', label: 'Email provider', kind: 'select', options: EMAIL_PROVIDERS },
+      { name: 'smtpHost', label: 'SMTP host', kind: 'text' },
+      { name: 'smtpPort', label: 'SMTP port', kind: 'number', hint: 'Usually 587' },
+      { name: 'smtpSecure', label: 'Use TLS from the start (port 465)', kind: 'checkbox' },
+      { name: 'smtpUser', label: 'SMTP user', kind: 'text', autoComplete: 'off' },
+      {
+        name: 'smtpPassword',
+        label: 'SMTP password',
+        kind: 'password',
+        autoComplete: 'new-password',
+        hint: 'Leave empty to keep the saved password',
+      },
+    ],
+  },
+  {
+    legend: 'Automatic replies',
+    fields: [
+      {
+        name: 'autoReplyEnabled',
+        label: 'Reply to contact messages automatically',
+        kind: 'checkbox',
+      },
+      { name: 'autoReplySubject', label: 'Auto-reply subject', kind: 'text' },
+      { name: 'autoReplyMessage', label: 'Auto-reply message', kind: 'textarea' },
+      { name: 'visitorWelcomeSubject', label: 'Visitor welcome subject', kind: 'text' },
+      {
+        name: 'visitorWelcomeMessage',
+        label: 'Visitor welcome message',
+        kind: 'textarea',
+        hint: `These are replaced: ${WELCOME_VARIABLES.join(', ')}`,
+      },
+    ],
+  },
+]
+
+export const SITE_CONFIG_FIELDS = SITE_CONFIG_GROUPS.flatMap((group) => group.fields)
