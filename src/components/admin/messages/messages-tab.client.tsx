@@ -60,7 +60,7 @@ const ContactMessages = () => {
                     className={smallButton}
                     disabled={setStatus.isPending}
                     onClick={() => setStatus.mutate({ id: message.id, status: 'responded' })}
-                    aria-label={`Mark the message from ${name} responded`}
+                    aria-label={`Mark Responded: the message from ${name}`}
                   >
                     Mark Responded
                   </button>
@@ -69,7 +69,7 @@ const ContactMessages = () => {
                     className={smallButton}
                     disabled={setStatus.isPending}
                     onClick={() => setStatus.mutate({ id: message.id, status: 'archived' })}
-                    aria-label={`Archive the message from ${name}`}
+                    aria-label={`Archive: the message from ${name}`}
                   >
                     Archive
                   </button>
@@ -120,7 +120,7 @@ const VisitorRequests = () => {
                   className={smallButton}
                   disabled={setStatus.isPending}
                   onClick={() => setStatus.mutate({ id: request.id, status: 'contacted' })}
-                  aria-label={`Mark ${request.fullName} contacted`}
+                  aria-label={`Mark Contacted: ${request.fullName}`}
                 >
                   Mark Contacted
                 </button>
@@ -129,7 +129,7 @@ const VisitorRequests = () => {
                   className={smallButton}
                   disabled={setStatus.isPending}
                   onClick={() => setStatus.mutate({ id: request.id, status: 'visited' })}
-                  aria-label={`Mark ${request.fullName} visited`}
+                  aria-label={`Mark Visited: ${request.fullName}`}
                 >
                   Mark Visited
                 </button>
