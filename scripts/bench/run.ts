@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import nextEnv from '@next/env'
 
 import { startEmbeddedPostgres } from '../../src/server/db/embedded-postgres'
+import { timeBulkEvents } from './bulk-events'
 import { load, type LoadResult } from './load'
 import { BENCH_SPEAKERS, scaleData } from './scale-data'
 
@@ -135,6 +136,10 @@ try {
     })),
   )
   console.log(`[bench] server RSS after the run: ${serverRssMiB()} MiB`)
+  console.log(
+    '[bench] dashboard bulk tools:',
+    await timeBulkEvents(base, env.SITE_URL, databaseUrl),
+  )
 } finally {
   process.kill(-server.pid!, 'SIGTERM')
   await embedded?.stop()
