@@ -133,9 +133,9 @@ export class FakeYoutubeApi {
   ) {}
 
   static async start({ port = 0, apiKey = 'fake-youtube-key' } = {}): Promise<FakeYoutubeApi> {
-    let fake: FakeYoutubeApi | undefined
-    const server = createServer((request, response) => fake?.handle(request, response))
-    fake = new FakeYoutubeApi(server, apiKey)
+    const server = createServer()
+    const fake = new FakeYoutubeApi(server, apiKey)
+    server.on('request', (request, response) => fake.handle(request, response))
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject)
       server.listen(port, '127.0.0.1', resolve)
