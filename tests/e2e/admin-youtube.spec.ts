@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 
 import { FakeYoutubeApi } from '../fakes/youtube-api'
 import { expectNoAxeViolations } from './helpers/axe'
@@ -14,6 +14,9 @@ const FAKE_KEY = 'e2e-youtube-key'
 const run = randomUUID().slice(0, 8)
 const videoId = `e2e-${run}`
 const sermonTitle = `Salt and Light ${run}`
+
+/** The toast region (Radix announces each toast a second time for screen readers). */
+const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ })
 
 test.describe('admin youtube tab', () => {
   let fake: FakeYoutubeApi
@@ -30,7 +33,11 @@ test.describe('admin youtube tab', () => {
     page,
   }) => {
     await logInAs(page, 'admin')
-    const settings = await (await page.request.get('/api/site-config')).json()
+    await page.goto('/admin?tab=youtube')
+    // What the tab reads: the church's playlist ids from the staff view of the site config.
+    const settings = await page.evaluate(async () =>
+      (await fetch('/api/site-config', { credentials: 'include' })).json(),
+    )
     fake.addPlaylist(settings.youtubeSermonsPlaylistId, [
       {
         id: videoId,
@@ -41,7 +48,6 @@ test.describe('admin youtube tab', () => {
       },
     ])
 
-    await page.goto('/admin?tab=youtube')
     await expect(page.getByRole('heading', { level: 2, name: 'YouTube' })).toBeVisible()
     await expect(page.getByText(settings.youtubeSermonsPlaylistId)).toBeVisible()
     await expectNoAxeViolations(page)
@@ -49,9 +55,9 @@ test.describe('admin youtube tab', () => {
     await page.getByRole('button', { name: 'Sync sermons' }).click()
 
     await expect(
-      page.getByRole('status').filter({ hasText: 'Created 1, updated 0, skipped 0' }),
+      page.getByRole('status').filter({ hasText: /^Created 1, updated 0, skipped 0$/ }),
     ).toBeVisible()
-    await expect(page.getByText('YouTube videos synced successfully')).toBeVisible()
+    await expect(toasts(page).getByText('YouTube videos synced successfully')).toBeVisible()
 
     await page.goto('/sermons')
     await expect(page.getByRole('heading', { name: sermonTitle })).toBeVisible()
@@ -66,7 +72,9 @@ test.describe('admin youtube tab', () => {
     await form.getByLabel('Save as').selectOption('live_streams')
     await form.getByRole('button', { name: 'Sync playlist' }).click()
 
-    await expect(page.getByText(`YouTube playlist PLmissing${run} was not found`)).toBeVisible()
+    await expect(
+      toasts(page).getByText(`YouTube playlist PLmissing${run} was not found`),
+    ).toBeVisible()
     const streams = await queryE2eDb('SELECT id FROM live_streams WHERE youtube_video_id LIKE $1', [
       `%${run}%`,
     ])
