@@ -699,6 +699,18 @@ export interface SiteConfig {
   primaryColor: string;
   accentColor: string;
   secondaryColor: string;
+  /**
+   * The playlist the dashboard syncs into sermons.
+   */
+  youtubeSermonsPlaylistId?: string | null;
+  /**
+   * The live-stream archive the dashboard syncs into services.
+   */
+  youtubeLiveStreamsPlaylistId?: string | null;
+  /**
+   * A synced sermon's speaker when its title and description name none.
+   */
+  youtubeDefaultSpeaker?: string | null;
   contactEmailTo?: string | null;
   contactEmailFrom?: string | null;
   emailProvider: 'console' | 'smtp' | 'gmail';
@@ -742,6 +754,9 @@ export interface SiteConfigSelect<T extends boolean = true> {
   primaryColor?: T;
   accentColor?: T;
   secondaryColor?: T;
+  youtubeSermonsPlaylistId?: T;
+  youtubeLiveStreamsPlaylistId?: T;
+  youtubeDefaultSpeaker?: T;
   contactEmailTo?: T;
   contactEmailFrom?: T;
   emailProvider?: T;

@@ -41,6 +41,9 @@ export default defineConfig({
       PORT: String(PORT),
       PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? 'e2e-secret-0123456789abcdef0123456789abcdef',
       NEXT_TELEMETRY_DISABLED: '1',
+      // tests/e2e/admin-youtube.spec.ts runs a fake YouTube Data API on this port.
+      YOUTUBE_API_ROOT: `http://127.0.0.1:${PORT + 7}/`,
+      YOUTUBE_API_KEY: 'e2e-youtube-key',
     },
   },
 })

@@ -6,10 +6,10 @@ import { superusersField } from '@/access/superusers'
 import { required, validateWith } from '@collections/fields/validate'
 import { imageUrlField, optionalEmailField, urlField } from '@collections/fields/common'
 import { revalidateGlobal } from '@collections/hooks/revalidate'
-import { DEFAULT_THEME, EMAIL_PROVIDERS } from '@/lib/site-config'
+import { DEFAULT_THEME, EMAIL_PROVIDERS, YOUTUBE_DEFAULTS } from '@/lib/site-config'
 import { slugs } from '@/lib/slugs'
 import { messages } from '@/lib/validation/messages'
-import { isHexColour, isPageLocation, orBlank } from '@/lib/validation/rules'
+import { isHexColour, isPageLocation, isYoutubeId, orBlank } from '@/lib/validation/rules'
 
 const colour = (name: keyof typeof DEFAULT_THEME): Field => ({
   name,
@@ -70,6 +70,38 @@ export const SiteConfig: GlobalConfig = {
         {
           label: 'Theme',
           fields: [colour('primaryColor'), colour('accentColor'), colour('secondaryColor')],
+        },
+        {
+          label: 'YouTube',
+          fields: (
+            [
+              {
+                name: 'youtubeSermonsPlaylistId',
+                type: 'text',
+                validate: validateWith(orBlank(isYoutubeId), messages.youtubePlaylistId),
+                defaultValue: YOUTUBE_DEFAULTS.sermonsPlaylistId,
+                admin: { description: 'The playlist the dashboard syncs into sermons.' },
+              },
+              {
+                name: 'youtubeLiveStreamsPlaylistId',
+                type: 'text',
+                validate: validateWith(orBlank(isYoutubeId), messages.youtubePlaylistId),
+                defaultValue: YOUTUBE_DEFAULTS.liveStreamsPlaylistId,
+                admin: {
+                  description: 'The live-stream archive the dashboard syncs into services.',
+                },
+              },
+              {
+                name: 'youtubeDefaultSpeaker',
+                type: 'text',
+                defaultValue: YOUTUBE_DEFAULTS.defaultSpeaker,
+                admin: {
+                  description:
+                    "A synced sermon's speaker when its title and description name none.",
+                },
+              },
+            ] as Field[]
+          ).map(staffOnly),
         },
         {
           label: 'Email',

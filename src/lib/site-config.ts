@@ -29,3 +29,13 @@ export const DEFAULT_THEME = {
 export const EMAIL_PROVIDERS = ['console', 'smtp', 'gmail'] as const
 
 export const WELCOME_VARIABLES = ['[Visitor Name]', '[Church Name]', '[Number of Kids]'] as const
+
+/**
+ * The church's YouTube defaults, the starting values of the site-config settings. The playlist
+ * ids are placeholders in YouTube's format: each church replaces them with its own in Settings.
+ */
+export const YOUTUBE_DEFAULTS = {
+  sermonsPlaylistId: 'PLsbts7Qm4Xc2SermonsArchiveDefault',
+  liveStreamsPlaylistId: 'PLsbts7Qm4Xc2LiveStreamsDefault01',
+  defaultSpeaker: 'Parish Clergy',
+} as const

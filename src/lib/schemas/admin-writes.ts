@@ -9,6 +9,7 @@ import {
   isHttpUrl,
   isImageLocation,
   isPageLocation,
+  isYoutubeId,
 } from '../validation/rules'
 import { optionalFlag, optionalText, optionalWith, requiredText } from './fields'
 
@@ -62,6 +63,9 @@ export const siteConfigBodySchema = z.object({
   autoReplyMessage: optionalText(),
   visitorWelcomeSubject: optionalText(),
   visitorWelcomeMessage: optionalText(),
+  youtubeSermonsPlaylistId: optionalWith(isYoutubeId, messages.youtubePlaylistId),
+  youtubeLiveStreamsPlaylistId: optionalWith(isYoutubeId, messages.youtubePlaylistId),
+  youtubeDefaultSpeaker: optionalText(),
 })
 
 export type SiteConfigBody = z.infer<typeof siteConfigBodySchema>

@@ -24,5 +24,7 @@ export const messages = {
   messageRequired: 'Message is required',
   channelIdRequired: 'Channel ID is required',
   maxResultsRange: 'Max results must be between 1 and 50',
+  youtubePlaylistId: 'Playlist ID must be a YouTube playlist ID or link',
+  youtubeChannelId: 'Channel ID must be a YouTube channel ID such as UC1234…',
   smtpPortNumber: 'SMTP port must be a number between 1 and 65535',
 } as const

@@ -43,6 +43,9 @@ export const isImageLocation = (value: string): boolean =>
 /** The spec's contactPageUrl rule: starts with http or /. */
 export const isPageLocation = isImageLocation
 
+/** A YouTube playlist or channel id: letters, digits, - and _. */
+export const isYoutubeId = (value: string): boolean => /^[A-Za-z0-9_-]{2,64}$/.test(value)
+
 export const orBlank =
   (rule: (value: string) => boolean) =>
   (value: unknown): boolean =>

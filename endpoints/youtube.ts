@@ -1,0 +1,82 @@
+import {
+  syncChannelBodySchema,
+  syncPlaylistBodySchema,
+  youtubeConfigBodySchema,
+} from '@/lib/schemas/youtube'
+import { slugs } from '@/lib/slugs'
+import { createForStaff, deleteForStaff, updateForStaff } from '@/server/admin/write-for-staff'
+import { parseId } from '@/server/api/ids'
+import { syncChannel } from '@/server/youtube/sync-channel'
+import { syncPlaylist } from '@/server/youtube/sync-playlist'
+import { isYoutubeConfigured } from '@/server/youtube/youtube-client'
+
+import { route } from './types'
+
+export const youtubeRoutes = [
+  // GET /api/admin/youtube/status – whether the server has a YouTube API key (never the key)
+  route({
+    method: 'GET',
+    path: '/admin/youtube/status',
+    access: 'admin',
+    summary: 'Whether YouTube sync is configured',
+    handler: async () => ({ apiKeyConfigured: isYoutubeConfigured() }),
+  }),
+  // POST /api/admin/youtube/sync-playlist – {playlistId, type, maxResults}; all or nothing
+  route({
+    method: 'POST',
+    path: '/admin/youtube/sync-playlist',
+    access: 'admin',
+    summary: 'Sync a YouTube playlist into sermons or live streams',
+    body: syncPlaylistBodySchema,
+    handler: ({ payload, user, body }) => syncPlaylist({ payload, user, ...body }),
+  }),
+  // POST /api/admin/youtube/sync – {channelId}: the saved channel's uploads playlist
+  route({
+    method: 'POST',
+    path: '/admin/youtube/sync',
+    access: 'admin',
+    summary: "Sync a saved channel's uploads",
+    body: syncChannelBodySchema,
+    handler: ({ payload, user, body }) => syncChannel({ payload, user, ...body }),
+  }),
+  // POST /api/admin/youtube-configs – save a channel config {channelId, maxResults}
+  route({
+    method: 'POST',
+    path: '/admin/youtube-configs',
+    access: 'admin',
+    summary: 'Save a YouTube channel config',
+    body: youtubeConfigBodySchema,
+    handler: ({ payload, user, body }) =>
+      createForStaff({ payload, user }, slugs.youtubeConfigs, body),
+  }),
+  // PUT /api/admin/youtube-configs/:id – change a channel config
+  route({
+    method: 'PUT',
+    path: '/admin/youtube-configs/:id',
+    access: 'admin',
+    summary: 'Update a YouTube channel config',
+    body: youtubeConfigBodySchema,
+    handler: ({ payload, user, params, body }) =>
+      updateForStaff(
+        { payload, user },
+        slugs.youtubeConfigs,
+        parseId(params.id, 'Channel config'),
+        body,
+        'Channel config',
+      ),
+  }),
+  // DELETE /api/admin/youtube-configs/:id
+  route({
+    method: 'DELETE',
+    path: '/admin/youtube-configs/:id',
+    access: 'admin',
+    summary: 'Delete a YouTube channel config',
+    handler: ({ payload, user, params }) =>
+      deleteForStaff(
+        { payload, user },
+        slugs.youtubeConfigs,
+        parseId(params.id, 'Channel config'),
+        'Channel config',
+      ),
+  }),
+]

@@ -1,0 +1,67 @@
+import { z } from 'zod'
+
+import { messages } from '../validation/messages'
+import { isYoutubeId } from '../validation/rules'
+import { requiredText } from './fields'
+
+export const YOUTUBE_SYNC_TYPES = ['sermons', 'live_streams'] as const
+export type YoutubeSyncType = (typeof YOUTUBE_SYNC_TYPES)[number]
+
+/** Staff often paste the playlist's link; its list= parameter is the id. */
+const playlistIdFrom = (value: string): string => {
+  try {
+    return new URL(value).searchParams.get('list') ?? value
+  } catch {
+    return value
+  }
+}
+
+export const playlistIdSchema = requiredText('Playlist ID is required')
+  .transform(playlistIdFrom)
+  .refine(isYoutubeId, messages.youtubePlaylistId)
+
+export const channelIdSchema = requiredText(messages.channelIdRequired).refine(
+  isYoutubeId,
+  messages.youtubeChannelId,
+)
+
+/** The spec's range for every maxResults: 1 to 50. */
+export const maxResultsSchema = (defaultValue: number) =>
+  z.coerce
+    .number({ error: messages.maxResultsRange })
+    .int(messages.maxResultsRange)
+    .min(1, messages.maxResultsRange)
+    .max(50, messages.maxResultsRange)
+    .default(defaultValue)
+
+const syncTypeSchema = z.enum(YOUTUBE_SYNC_TYPES, { error: 'Type must be sermons or live_streams' })
+
+// POST /api/admin/youtube/sync-playlist
+export const syncPlaylistBodySchema = z.object({
+  playlistId: playlistIdSchema,
+  type: syncTypeSchema,
+  maxResults: maxResultsSchema(50),
+})
+export type SyncPlaylistBody = z.infer<typeof syncPlaylistBodySchema>
+
+// POST /api/admin/youtube/sync – a channel's uploads; they become sermons unless told otherwise
+export const syncChannelBodySchema = z.object({
+  channelId: channelIdSchema,
+  type: syncTypeSchema.default('sermons'),
+})
+export type SyncChannelBody = z.infer<typeof syncChannelBodySchema>
+
+// POST and PUT /api/admin/youtube-configs[/:id] – the spec's channel config
+export const youtubeConfigBodySchema = z.object({
+  channelId: channelIdSchema,
+  maxResults: maxResultsSchema(20),
+})
+export type YoutubeConfigBody = z.infer<typeof youtubeConfigBodySchema>
+
+/** What a sync answers: the spec's message, and the counts the tab shows. */
+export type YoutubeSyncResult = {
+  message: string
+  created: number
+  updated: number
+  skipped: number
+}

@@ -1,0 +1,104 @@
+import type { PayloadRequest } from 'payload'
+
+import { slugs } from '@/lib/slugs'
+
+import type { LiveStreamRecord, OwnedVideoFields, SermonRecord } from './video-records'
+
+export type SyncCounts = { created: number; updated: number; skipped: number }
+
+type SyncedCollection = typeof slugs.sermons | typeof slugs.liveStreams
+type StoredDoc = { id: number } & Record<string, unknown>
+
+/**
+ * The record a video belongs to: the one synced from it before, or else one staff typed in by
+ * hand with the video's link (it is adopted, so the sync never makes a second copy of it).
+ */
+const findStored = async (
+  req: PayloadRequest,
+  collection: SyncedCollection,
+  videoId: string,
+): Promise<StoredDoc | undefined> => {
+  const { docs } = await req.payload.find({
+    collection,
+    where: {
+      or: [
+        { youtubeVideoId: { equals: videoId } },
+        { and: [{ youtubeVideoId: { exists: false } }, { youtubeUrl: { contains: videoId } }] },
+      ],
+    },
+    sort: 'id',
+    limit: 1,
+    depth: 0,
+    req,
+    overrideAccess: false,
+  })
+  return docs[0] as unknown as StoredDoc | undefined
+}
+
+/** A missing value is stored as null, so a description removed on YouTube is removed here too. */
+const asStored = (fields: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, value ?? null]))
+
+/** Only the fields that differ; empty when the stored record already matches the video. */
+const changedFields = (stored: StoredDoc, wanted: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(asStored(wanted)).filter(([name, value]) => (stored[name] ?? null) !== value),
+  )
+
+const upsert = async (
+  req: PayloadRequest,
+  collection: SyncedCollection,
+  owned: OwnedVideoFields,
+  onCreate: Record<string, unknown>,
+  onUpdate: (stored: StoredDoc) => Record<string, unknown>,
+  counts: SyncCounts,
+) => {
+  const stored = await findStored(req, collection, owned.youtubeVideoId)
+  if (!stored) {
+    await req.payload.create({
+      collection,
+      data: { ...owned, ...onCreate } as never,
+      depth: 0,
+      req,
+      overrideAccess: false,
+    })
+    counts.created += 1
+    return
+  }
+  const changes = changedFields(stored, { ...owned, ...onUpdate(stored) })
+  if (Object.keys(changes).length === 0) {
+    counts.skipped += 1
+    return
+  }
+  await req.payload.update({
+    collection,
+    id: stored.id,
+    data: changes as never,
+    depth: 0,
+    req,
+    overrideAccess: false,
+  })
+  counts.updated += 1
+}
+
+/**
+ * Speaker, series and tags belong to staff: a new sermon gets the parsed speaker (or the church's
+ * default), and a re-sync never touches them. A parsed scripture only fills an empty one.
+ */
+export const saveSermon = (
+  req: PayloadRequest,
+  record: SermonRecord,
+  defaultSpeaker: string,
+  counts: SyncCounts,
+) =>
+  upsert(
+    req,
+    slugs.sermons,
+    record.owned,
+    { speaker: record.speaker ?? defaultSpeaker, scripture: record.scripture },
+    (stored) => (!stored.scripture && record.scripture ? { scripture: record.scripture } : {}),
+    counts,
+  )
+
+export const saveLiveStream = (req: PayloadRequest, record: LiveStreamRecord, counts: SyncCounts) =>
+  upsert(req, slugs.liveStreams, record.owned, {}, () => ({}), counts)

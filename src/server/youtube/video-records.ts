@@ -1,0 +1,77 @@
+import type { youtube_v3 } from 'googleapis'
+
+import { parseSermonDetails } from './sermon-details'
+import { bestThumbnail, dateInTimeZone, formatDuration, watchUrl } from './video-fields'
+
+/** The fields a synced video owns: a re-sync rewrites these and nothing else. */
+export type OwnedVideoFields = {
+  youtubeVideoId: string
+  title: string
+  date: string
+  duration?: string
+  youtubeUrl: string
+  thumbnailUrl?: string
+  description?: string
+}
+
+export type SermonRecord = {
+  owned: OwnedVideoFields
+  /** Parsed from the title or description; used when the sermon is created, never to overwrite. */
+  speaker?: string
+  scripture?: string
+}
+
+export type LiveStreamRecord = { owned: OwnedVideoFields & { isLive: boolean } }
+
+/** A broadcast that has not started has nothing to watch yet; it is synced once it has. */
+export const isUpcoming = (video: youtube_v3.Schema$Video) =>
+  video.snippet?.liveBroadcastContent === 'upcoming'
+
+export const isLiveNow = (video: youtube_v3.Schema$Video) =>
+  video.snippet?.liveBroadcastContent === 'live' ||
+  Boolean(video.liveStreamingDetails?.actualStartTime && !video.liveStreamingDetails.actualEndTime)
+
+/** When the service happened: a broadcast's start, otherwise when the video was published. */
+const happenedAt = (video: youtube_v3.Schema$Video) =>
+  video.liveStreamingDetails?.actualStartTime ??
+  video.liveStreamingDetails?.scheduledStartTime ??
+  video.snippet?.publishedAt ??
+  undefined
+
+const ownedFields = (
+  video: youtube_v3.Schema$Video,
+  timeZone: string,
+  title: string,
+): OwnedVideoFields | null => {
+  const id = video.id
+  const instant = happenedAt(video)
+  const date = instant ? dateInTimeZone(instant, timeZone) : undefined
+  if (!id || !date) return null
+  return {
+    youtubeVideoId: id,
+    title: title || id,
+    date,
+    duration: formatDuration(video.contentDetails?.duration),
+    youtubeUrl: watchUrl(id),
+    thumbnailUrl: bestThumbnail(video.snippet?.thumbnails),
+    description: video.snippet?.description?.trim() || undefined,
+  }
+}
+
+export const toSermonRecord = (
+  video: youtube_v3.Schema$Video,
+  timeZone: string,
+): SermonRecord | null => {
+  const rawTitle = video.snippet?.title?.trim() ?? ''
+  const details = parseSermonDetails(rawTitle, video.snippet?.description ?? '')
+  const owned = ownedFields(video, timeZone, details.title)
+  return owned ? { owned, speaker: details.speaker, scripture: details.scripture } : null
+}
+
+export const toLiveStreamRecord = (
+  video: youtube_v3.Schema$Video,
+  timeZone: string,
+): LiveStreamRecord | null => {
+  const owned = ownedFields(video, timeZone, video.snippet?.title?.trim() ?? '')
+  return owned ? { owned: { ...owned, isLive: isLiveNow(video) } } : null
+}
