@@ -13,6 +13,7 @@ import { NewsletterTab } from './newsletter/newsletter-tab.client'
 import { OverviewTab } from './overview/overview-tab.client'
 import { SettingsTab } from './settings/settings-tab.client'
 import { TabList, tabButtonId, tabPanelId } from './tab-list.client'
+import { YoutubeTab } from './youtube/youtube-tab.client'
 
 const PANELS: Record<AdminTabId, () => React.ReactNode> = {
   overview: () => <OverviewTab />,
@@ -24,7 +25,7 @@ const PANELS: Record<AdminTabId, () => React.ReactNode> = {
   newsletter: () => <NewsletterTab />,
   livestreams: () => <LiveStreamsTab />,
   settings: () => <SettingsTab />,
-  youtube: () => <h2 className="text-xl font-semibold">YouTube</h2>,
+  youtube: () => <YoutubeTab />,
 }
 
 /** The dashboard: the tab list, and the open tab's panel. The open tab is in the URL (?tab=). */

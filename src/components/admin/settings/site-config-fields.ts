@@ -100,6 +100,22 @@ export const SITE_CONFIG_GROUPS: FieldGroup[] = [
       },
     ],
   },
+  {
+    legend: 'YouTube',
+    fields: [
+      { name: 'youtubeSermonsPlaylistId', label: 'Sermons playlist ID', kind: 'text' },
+      {
+        name: 'youtubeLiveStreamsPlaylistId',
+        label: 'Live-stream archive playlist ID',
+        kind: 'text',
+      },
+      {
+        name: 'youtubeDefaultSpeaker',
+        label: 'Speaker for synced sermons that name none',
+        kind: 'text',
+      },
+    ],
+  },
 ]
 
 export const SITE_CONFIG_FIELDS = SITE_CONFIG_GROUPS.flatMap((group) => group.fields)
