@@ -1,5 +1,6 @@
 import * as migration_20261121_145049_initial from './20261121_145049_initial';
 import * as migration_20261121_150000_sermon_search_indexes from './20261121_150000_sermon_search_indexes';
+import * as migration_20261121_172809_email_outbox from './20261121_172809_email_outbox';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261121_150000_sermon_search_indexes.up,
     down: migration_20261121_150000_sermon_search_indexes.down,
-    name: '20261121_150000_sermon_search_indexes'
+    name: '20261121_150000_sermon_search_indexes',
+  },
+  {
+    up: migration_20261121_172809_email_outbox.up,
+    down: migration_20261121_172809_email_outbox.down,
+    name: '20261121_172809_email_outbox'
   },
 ];

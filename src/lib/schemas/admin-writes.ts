@@ -62,6 +62,9 @@ export const siteConfigBodySchema = z.object({
   autoReplyMessage: optionalText(),
   visitorWelcomeSubject: optionalText(),
   visitorWelcomeMessage: optionalText(),
+  newsletterWelcomeEnabled: optionalFlag(),
+  newsletterWelcomeSubject: optionalText(),
+  newsletterWelcomeMessage: optionalText(),
 })
 
 export type SiteConfigBody = z.infer<typeof siteConfigBodySchema>
