@@ -2,6 +2,7 @@ import { adminBulkRoutes } from './admin-bulk'
 import { adminContentRoutes } from './admin-content'
 import { adminSettingsAndMessageRoutes } from './admin-settings-and-messages'
 import { authRoutes } from './auth'
+import { emailRoutes } from './email'
 import { eventRoutes } from './events'
 import { featuredContentRoutes } from './featured-content'
 import { formRoutes } from './forms'
@@ -26,4 +27,5 @@ export const apiRoutes: readonly Route[] = [
   ...adminContentRoutes,
   ...adminSettingsAndMessageRoutes,
   ...adminBulkRoutes,
+  ...emailRoutes,
 ]

@@ -33,7 +33,11 @@ type Templates = Pick<
 
 /** Thrown when the settings do not allow an email; the queue retries, so a fix in Settings helps. */
 export class EmailSettingsError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    /** The site-config field to fix. */
+    readonly field: string,
+  ) {
     super(message)
     this.name = 'EmailSettingsError'
   }
@@ -49,7 +53,10 @@ const mailbox = (name: string, address: string): Mailbox => ({
 
 const staffMailbox = (config: Templates): Mailbox => {
   if (!config.contactEmailTo) {
-    throw new EmailSettingsError('No staff address is set (Settings: contact email to)')
+    throw new EmailSettingsError(
+      'No staff address is set (Settings: contact email to)',
+      'contactEmailTo',
+    )
   }
   return { address: config.contactEmailTo }
 }
@@ -57,6 +64,7 @@ const staffMailbox = (config: Templates): Mailbox => {
 /** Plain text in, simple accessible HTML out: one <p> per paragraph, every value escaped. */
 const toHtml = (text: string, lang = 'en'): string => {
   const paragraphs = text
+    .replace(/\r\n?/g, '\n')
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.trim())
     .filter(Boolean)
@@ -77,7 +85,7 @@ const email = (parts: Omit<OutgoingEmail, 'html'>): OutgoingEmail => ({
   html: toHtml(parts.text),
 })
 
-const churchNameOf = (config: Templates) => config.churchName || 'our church'
+const churchNameOf = (config: Templates) => headerText(config.churchName || 'our church')
 
 type ContactFields = Pick<
   ContactMessage,
@@ -102,7 +110,10 @@ export const contactNotice = (message: ContactFields, config: Templates): Outgoi
 
 /** The optional automatic answer to the visitor. */
 export const contactAutoReply = (message: ContactFields, config: Templates): OutgoingEmail => {
-  const values = { '[Visitor Name]': senderName(message), '[Church Name]': churchNameOf(config) }
+  const values = {
+    '[Visitor Name]': headerText(senderName(message)),
+    '[Church Name]': churchNameOf(config),
+  }
   return email({
     to: mailbox(senderName(message), message.email),
     subject: headerText(
@@ -140,7 +151,7 @@ export const visitNotice = (request: VisitFields, config: Templates): OutgoingEm
 /** The welcome to the visitor, with [Visitor Name], [Church Name] and [Number of Kids] filled in. */
 export const visitWelcome = (request: VisitFields, config: Templates): OutgoingEmail => {
   const values = {
-    '[Visitor Name]': request.fullName,
+    '[Visitor Name]': headerText(request.fullName),
     '[Church Name]': churchNameOf(config),
     '[Number of Kids]': request.numberOfKids,
   }

@@ -55,6 +55,12 @@ export const toEmailDelivery = (stored: EmailRecord['emailDelivery']): EmailDeli
       }
     : null
 
+/** A record as the staff lists send it: the delivery state without the queue's bookkeeping. */
+export const withEmailDelivery = (doc: object) => ({
+  ...doc,
+  emailDelivery: toEmailDelivery((doc as Partial<EmailRecord>).emailDelivery),
+})
+
 /** A fresh delivery round, as stored on the record when its emails are queued. */
 export const queuedDelivery = (round: number, keep?: StoredDelivery): StoredDelivery => ({
   status: 'queued',

@@ -4,7 +4,6 @@
  */
 
 // CR, LF and the other control characters (tab aside) have no place in a header value.
-// eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000A-\u001F\u007F\u2028\u2029]+/g
 
 /** One line, safe in a header (subject, display name): line breaks become spaces. */

@@ -43,11 +43,14 @@ export const smtpTransportOptions = (settings: MailSettings): SMTPTransport.Opti
     : undefined
   if (settings.emailProvider === 'gmail') {
     if (!settings.smtpUser || !settings.smtpPassword) {
-      throw new EmailSettingsError('Gmail needs the SMTP user and an app password (Settings)')
+      throw new EmailSettingsError(
+        'Gmail needs the SMTP user and an app password (Settings)',
+        settings.smtpUser ? 'smtpPassword' : 'smtpUser',
+      )
     }
     return { ...GMAIL_SMTP, auth, ...TIMEOUTS }
   }
-  if (!settings.smtpHost) throw new EmailSettingsError('No SMTP host is set (Settings)')
+  if (!settings.smtpHost) throw new EmailSettingsError('No SMTP host is set (Settings)', 'smtpHost')
   return {
     host: settings.smtpHost,
     port: settings.smtpPort ?? DEFAULT_SMTP_PORT,
@@ -64,7 +67,10 @@ export const senderOf = (settings: MailSettings): Mailbox => {
     (settings.emailProvider === 'gmail' ? settings.smtpUser : null) ||
     (settings.emailProvider === 'console' ? 'website@localhost' : null)
   if (!address) {
-    throw new EmailSettingsError('No sender address is set (Settings: contact email from)')
+    throw new EmailSettingsError(
+      'No sender address is set (Settings: contact email from)',
+      'contactEmailFrom',
+    )
   }
   return { name: headerText(settings.churchName ?? ''), address }
 }
