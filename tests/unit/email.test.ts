@@ -86,12 +86,12 @@ describe('composed emails', () => {
 
   it('the visitor welcome fills the three variables', () => {
     const welcome = visitWelcome(
-      { fullName: 'Bo Ray', email: 'bo@example.test', phone: '5550100', numberOfKids: '3+' },
+      { fullName: 'Bo Ray', email: 'bo@example.test', phone: '5550100', numberOfKids: '5+' },
       { ...config, visitorWelcomeSubject: null, visitorWelcomeMessage: null },
     )
     expect(welcome.subject).toBe('Welcome to Grace Chapel!')
     expect(welcome.text).toContain('Dear Bo Ray,')
-    expect(welcome.text).toContain('(3+ kids)')
+    expect(welcome.text).toContain('(5+ kids)')
   })
 })
 
