@@ -272,6 +272,28 @@ describe('emails of the public forms (real SMTP server on loopback)', () => {
       expect(mail.to(email)).toHaveLength(1)
     })
 
+    it('welcomes a returning (inactive) subscriber, but not one who left before it was sent', async () => {
+      const returning = address('news-returning')
+      const leaving = address('news-leaving')
+      emails.push(returning, leaving)
+      await payload.create({
+        collection: slugs.newsletterSubscribers,
+        data: { email: returning, isActive: false },
+      })
+      expect(
+        (await callApi('POST', '/newsletter/subscribe', { body: { email: returning } })).status,
+      ).toBe(200)
+      await callApi('POST', '/newsletter/subscribe', { body: { email: leaving } })
+      await payload.update({
+        collection: slugs.newsletterSubscribers,
+        where: { email: { equals: leaving } },
+        data: { isActive: false },
+      })
+      await runEmailQueue(payload)
+      expect(mail.to(returning)).toHaveLength(1)
+      expect(mail.to(leaving)).toHaveLength(0)
+    })
+
     it('sends no welcome when the setting is off', async () => {
       await setSiteConfig(payload, { newsletterWelcomeEnabled: false })
       const email = address('news-off')
