@@ -81,6 +81,13 @@ describe('email delivery: outages, retries, resend and settings (real SMTP serve
     return list.json.find((doc: { id: number }) => doc.id === id)?.emailDelivery
   }
 
+  it('the test process never polls the queue: only the server starts the cron', () => {
+    expect(payload.crons).toHaveLength(0)
+    expect(payload.config.jobs.autoRun).toEqual([
+      { cron: '* * * * * *', queue: 'email', limit: 10 },
+    ])
+  })
+
   it('keeps a message while the mail server is down, shows the failure, and sends it once the server is back', async () => {
     await setSiteConfig(payload, { autoReplyEnabled: true })
     await mail.stop()
@@ -181,6 +188,23 @@ describe('email delivery: outages, retries, resend and settings (real SMTP serve
     expect(mail.to(OFFICE)).toHaveLength(2)
     expect(mail.to(email)).toHaveLength(2)
     expect((await deliveryOf('visitor-requests', json.id)).status).toBe('sent')
+  })
+
+  it('a resend while a job is sending wins: the older job does not overwrite the new round', async () => {
+    const { id } = await submitContact('race')
+    mail.whileAccepting = async () => {
+      const { status } = await callApi('POST', `/admin/contact-messages/${id}/resend-email`, {
+        cookie: admin.cookie,
+      })
+      expect(status).toBe(200)
+    }
+    await runJobsOfRecord(payload, slugs.contactMessages, id)
+    expect(mail.to(OFFICE)).toHaveLength(1)
+    expect(await deliveryOf('contact-messages', id)).toMatchObject({ status: 'queued' })
+
+    await runEmailQueue(payload)
+    expect(mail.to(OFFICE)).toHaveLength(2)
+    expect(await deliveryOf('contact-messages', id)).toMatchObject({ status: 'sent' })
   })
 
   it('resend refuses ids that name nothing (404) and callers who are not staff', async () => {

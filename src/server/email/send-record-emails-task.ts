@@ -16,8 +16,14 @@ type Delivery = NonNullable<ContactMessage['emailDelivery']>
 type Input = { kind: EmailDeliveryKind; id: number; round: number }
 type Result = 'sent' | 'skipped' | 'superseded' | 'record-deleted'
 
-const saveDelivery = (payload: Payload, { kind, id }: Input, emailDelivery: Delivery) =>
-  payload.update({ collection: kind, id, data: { emailDelivery }, depth: 0 })
+/** Writes the state only while this job's round is current: a resend meanwhile wins. */
+const saveDelivery = (payload: Payload, { kind, id, round }: Input, emailDelivery: Delivery) =>
+  payload.update({
+    collection: kind,
+    where: { and: [{ id: { equals: id } }, { 'emailDelivery.round': { equals: round } }] },
+    data: { emailDelivery },
+    depth: 0,
+  })
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
 

@@ -15,6 +15,8 @@ export class TestMailServer {
   readonly logins: Login[] = []
   private server: SMTPServer | null = null
   port = 0
+  /** Runs while a message is being accepted, before the sender hears back (to stage races). */
+  whileAccepting: (() => Promise<void>) | null = null
 
   /** Listens on 127.0.0.1: a free port the first time, the same port on a restart. */
   async start(port = this.port): Promise<number> {
@@ -30,8 +32,11 @@ export class TestMailServer {
       },
       onData: (stream, _session, callback) => {
         simpleParser(stream).then(
-          (mail) => {
+          async (mail) => {
             this.received.push(mail)
+            const during = this.whileAccepting
+            this.whileAccepting = null
+            await during?.()
             callback()
           },
           (error: Error) => callback(error),
