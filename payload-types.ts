@@ -79,6 +79,7 @@ export interface Config {
     'youtube-configs': YoutubeConfig;
     media: Media;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -97,6 +98,7 @@ export interface Config {
     'youtube-configs': YoutubeConfigsSelect<false> | YoutubeConfigsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -117,7 +119,14 @@ export interface Config {
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      sendRecordEmails: TaskSendRecordEmails;
+      sendNewsletterWelcome: TaskSendNewsletterWelcome;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -282,6 +291,19 @@ export interface ContactMessage {
   subject: string;
   message: string;
   status?: ('new' | 'responded' | 'archived') | null;
+  /**
+   * Set by the email queue: the staff notice and the reply to the visitor.
+   */
+  emailDelivery?: {
+    status?: ('queued' | 'sent' | 'failed' | 'skipped') | null;
+    error?: string | null;
+    attempts?: number | null;
+    retrying?: boolean | null;
+    changedAt?: string | null;
+    round?: number | null;
+    noticeSent?: boolean | null;
+    replySent?: boolean | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -296,6 +318,19 @@ export interface VisitorRequest {
   phone: string;
   numberOfKids: '0' | '1' | '2' | '3' | '4' | '5+';
   status?: ('new' | 'contacted' | 'visited') | null;
+  /**
+   * Set by the email queue: the staff notice and the reply to the visitor.
+   */
+  emailDelivery?: {
+    status?: ('queued' | 'sent' | 'failed' | 'skipped') | null;
+    error?: string | null;
+    attempts?: number | null;
+    retrying?: boolean | null;
+    changedAt?: string | null;
+    round?: number | null;
+    noticeSent?: boolean | null;
+    replySent?: boolean | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -362,6 +397,98 @@ export interface PayloadKv {
     | number
     | boolean
     | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'sendRecordEmails' | 'sendNewsletterWelcome';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'sendRecordEmails' | 'sendNewsletterWelcome') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -575,6 +702,18 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   subject?: T;
   message?: T;
   status?: T;
+  emailDelivery?:
+    | T
+    | {
+        status?: T;
+        error?: T;
+        attempts?: T;
+        retrying?: T;
+        changedAt?: T;
+        round?: T;
+        noticeSent?: T;
+        replySent?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -588,6 +727,18 @@ export interface VisitorRequestsSelect<T extends boolean = true> {
   phone?: T;
   numberOfKids?: T;
   status?: T;
+  emailDelivery?:
+    | T
+    | {
+        status?: T;
+        error?: T;
+        attempts?: T;
+        retrying?: T;
+        changedAt?: T;
+        round?: T;
+        noticeSent?: T;
+        replySent?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -642,6 +793,37 @@ export interface MediaSelect<T extends boolean = true> {
 export interface PayloadKvSelect<T extends boolean = true> {
   key?: T;
   data?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -731,6 +913,15 @@ export interface SiteConfig {
    * Variables: [Visitor Name], [Church Name], [Number of Kids]
    */
   visitorWelcomeMessage?: string | null;
+  /**
+   * Send new newsletter subscribers a short welcome email.
+   */
+  newsletterWelcomeEnabled?: boolean | null;
+  newsletterWelcomeSubject?: string | null;
+  /**
+   * Variables: [Church Name]
+   */
+  newsletterWelcomeMessage?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -771,6 +962,9 @@ export interface SiteConfigSelect<T extends boolean = true> {
   autoReplyMessage?: T;
   visitorWelcomeSubject?: T;
   visitorWelcomeMessage?: T;
+  newsletterWelcomeEnabled?: T;
+  newsletterWelcomeSubject?: T;
+  newsletterWelcomeMessage?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -784,6 +978,32 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendRecordEmails".
+ */
+export interface TaskSendRecordEmails {
+  input: {
+    kind: 'contact-messages' | 'visitor-requests';
+    id: number;
+    round: number;
+  };
+  output: {
+    result: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendNewsletterWelcome".
+ */
+export interface TaskSendNewsletterWelcome {
+  input: {
+    subscriberId: number;
+  };
+  output: {
+    result: string;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

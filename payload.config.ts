@@ -20,6 +20,8 @@ import { YoutubeConfigs } from './collections/YoutubeConfigs'
 import { SiteConfig } from './globals/SiteConfig'
 import { migrations } from './migrations'
 import { env } from './src/env'
+import { emailJobs } from './src/server/email/email-jobs'
+import { siteConfigEmailAdapter } from './src/server/email/payload-email-adapter'
 import { onInit } from './src/server/init/on-init'
 import { storagePlugin } from './src/server/storage/storage-plugin'
 
@@ -59,6 +61,10 @@ export default buildConfig({
     migrationDir: path.resolve(dirname, 'migrations'),
     extensions: ['pg_trgm'],
   }),
+  // Payload's own mail (password reset) uses the site config's transport, read at send time.
+  email: siteConfigEmailAdapter(),
+  // Email goes through the jobs queue (src/server/email); see docs/email.md.
+  jobs: emailJobs,
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
   plugins: [storagePlugin(env)],
   sharp,

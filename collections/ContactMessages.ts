@@ -7,6 +7,7 @@ import { messages } from '@/lib/validation/messages'
 import { isEmail } from '@/lib/validation/rules'
 
 import { statusField } from './fields/common'
+import { emailDeliveryField } from './fields/email-delivery'
 import { required } from './fields/validate'
 
 /** Visitors write through POST /api/contact; only staff read or change messages. */
@@ -42,5 +43,6 @@ export const ContactMessages: CollectionConfig = {
       validate: required(messages.messageRequired),
     },
     statusField(CONTACT_MESSAGE_STATUSES),
+    emailDeliveryField,
   ],
 }

@@ -8,6 +8,7 @@ import { messages } from '@/lib/validation/messages'
 import { isEmail } from '@/lib/validation/rules'
 
 import { statusField } from './fields/common'
+import { emailDeliveryField } from './fields/email-delivery'
 import { required } from './fields/validate'
 
 /** Plan a Visit requests. Visitors write through POST /api/visitor-requests; only staff read them. */
@@ -42,5 +43,6 @@ export const VisitorRequests: CollectionConfig = {
       options: KIDS_OPTIONS.map((option) => ({ label: option, value: option })),
     },
     statusField(VISITOR_REQUEST_STATUSES),
+    emailDeliveryField,
   ],
 }

@@ -2,6 +2,7 @@ import { adminBulkRoutes } from './admin-bulk'
 import { adminContentRoutes } from './admin-content'
 import { adminSettingsAndMessageRoutes } from './admin-settings-and-messages'
 import { authRoutes } from './auth'
+import { emailRoutes } from './email'
 import { eventRoutes } from './events'
 import { featuredContentRoutes } from './featured-content'
 import { formRoutes } from './forms'
@@ -28,4 +29,5 @@ export const apiRoutes: readonly Route[] = [
   ...adminSettingsAndMessageRoutes,
   ...adminBulkRoutes,
   ...youtubeRoutes,
+  ...emailRoutes,
 ]

@@ -1,6 +1,7 @@
 import { adminListQuerySchema } from '@/lib/schemas/admin-lists'
 import { slugs } from '@/lib/slugs'
 import { listForStaff } from '@/server/admin/list-for-staff'
+import { withEmailDelivery } from '@/server/email/record-emails'
 
 import { route } from './types'
 
@@ -18,7 +19,7 @@ export const staffListRoutes = [
     handler: ({ payload, user, query }) =>
       listForStaff(payload, user, slugs.newsletterSubscribers, { sort: newestFirst, ...query }),
   }),
-  // GET /api/admin/contact-messages – newest first
+  // GET /api/admin/contact-messages – newest first, each with its emailDelivery state
   route({
     method: 'GET',
     path: '/admin/contact-messages',
@@ -26,9 +27,15 @@ export const staffListRoutes = [
     summary: 'Contact messages',
     query: adminListQuerySchema,
     handler: ({ payload, user, query }) =>
-      listForStaff(payload, user, slugs.contactMessages, { sort: newestFirst, ...query }),
+      listForStaff(
+        payload,
+        user,
+        slugs.contactMessages,
+        { sort: newestFirst, ...query },
+        withEmailDelivery,
+      ),
   }),
-  // GET /api/admin/visitor-requests – newest first
+  // GET /api/admin/visitor-requests – newest first, each with its emailDelivery state
   route({
     method: 'GET',
     path: '/admin/visitor-requests',
@@ -36,7 +43,13 @@ export const staffListRoutes = [
     summary: 'Plan a Visit requests',
     query: adminListQuerySchema,
     handler: ({ payload, user, query }) =>
-      listForStaff(payload, user, slugs.visitorRequests, { sort: newestFirst, ...query }),
+      listForStaff(
+        payload,
+        user,
+        slugs.visitorRequests,
+        { sort: newestFirst, ...query },
+        withEmailDelivery,
+      ),
   }),
   // GET /api/youtube-configs – channels whose uploads can be synced
   route({

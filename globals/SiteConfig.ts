@@ -7,6 +7,7 @@ import { required, validateWith } from '@collections/fields/validate'
 import { imageUrlField, optionalEmailField, urlField } from '@collections/fields/common'
 import { revalidateGlobal } from '@collections/hooks/revalidate'
 import { DEFAULT_THEME, EMAIL_PROVIDERS, YOUTUBE_DEFAULTS } from '@/lib/site-config'
+import { EMAIL_TEMPLATE_DEFAULTS } from '@/lib/site-defaults'
 import { slugs } from '@/lib/slugs'
 import { messages } from '@/lib/validation/messages'
 import { isHexColour, isPageLocation, isYoutubeId, orBlank } from '@/lib/validation/rules'
@@ -141,27 +142,42 @@ export const SiteConfig: GlobalConfig = {
               {
                 name: 'autoReplySubject',
                 type: 'text',
-                defaultValue: 'Thank you for contacting us',
+                defaultValue: EMAIL_TEMPLATE_DEFAULTS.autoReplySubject,
               },
               {
                 name: 'autoReplyMessage',
                 type: 'textarea',
-                defaultValue:
-                  'Thank you for reaching out. We have received your message and will reply soon.',
+                defaultValue: EMAIL_TEMPLATE_DEFAULTS.autoReplyMessage,
               },
               {
                 name: 'visitorWelcomeSubject',
                 type: 'text',
-                defaultValue: 'Welcome to [Church Name]!',
+                defaultValue: EMAIL_TEMPLATE_DEFAULTS.visitorWelcomeSubject,
               },
               {
                 name: 'visitorWelcomeMessage',
                 type: 'textarea',
-                defaultValue:
-                  'Dear [Visitor Name],\n\nThank you for planning a visit to [Church Name]. We look forward to meeting you and your family ([Number of Kids] kids).\n\nSee you on Sunday!',
+                defaultValue: EMAIL_TEMPLATE_DEFAULTS.visitorWelcomeMessage,
                 admin: {
                   description: 'Variables: [Visitor Name], [Church Name], [Number of Kids]',
                 },
+              },
+              {
+                name: 'newsletterWelcomeEnabled',
+                type: 'checkbox',
+                defaultValue: true,
+                admin: { description: 'Send new newsletter subscribers a short welcome email.' },
+              },
+              {
+                name: 'newsletterWelcomeSubject',
+                type: 'text',
+                defaultValue: EMAIL_TEMPLATE_DEFAULTS.newsletterWelcomeSubject,
+              },
+              {
+                name: 'newsletterWelcomeMessage',
+                type: 'textarea',
+                defaultValue: EMAIL_TEMPLATE_DEFAULTS.newsletterWelcomeMessage,
+                admin: { description: 'Variables: [Church Name]' },
               },
             ] as Field[]
           ).map(staffOnly),

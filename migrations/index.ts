@@ -1,6 +1,7 @@
 import * as migration_20261121_145049_initial from './20261121_145049_initial';
 import * as migration_20261121_150000_sermon_search_indexes from './20261121_150000_sermon_search_indexes';
 import * as migration_20261121_172556_youtube_settings from './20261121_172556_youtube_settings';
+import * as migration_20261121_175415_email_outbox from './20261121_175415_email_outbox';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261121_172556_youtube_settings.up,
     down: migration_20261121_172556_youtube_settings.down,
-    name: '20261121_172556_youtube_settings'
+    name: '20261121_172556_youtube_settings',
+  },
+  {
+    up: migration_20261121_175415_email_outbox.up,
+    down: migration_20261121_175415_email_outbox.down,
+    name: '20261121_175415_email_outbox'
   },
 ];

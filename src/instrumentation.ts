@@ -1,11 +1,11 @@
 /**
  * Runs once when the Next server starts: initialising Payload here applies pending migrations
  * (and seeds an empty development database) before the first visitor arrives, not during
- * their request.
+ * their request, and starts the jobs queue's cron that sends queued email.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   if (process.env.NEXT_PHASE === 'phase-production-build') return
-  const { getPayloadClient } = await import('./server/api/payload')
-  await getPayloadClient()
+  const { startPayloadWithJobQueue } = await import('./server/api/payload')
+  await startPayloadWithJobQueue()
 }

@@ -31,3 +31,19 @@ export const NAV_LINKS = [
   { href: '/give', label: 'Give', activePrefix: '/give' },
   { href: '/plan-a-visit', label: 'Plan a Visit', activePrefix: '/plan-a-visit' },
 ] as const
+
+/**
+ * The email texts a new church starts with (Settings → Email). The site config's defaults, and
+ * what an email falls back to when staff leave a subject or message empty.
+ */
+export const EMAIL_TEMPLATE_DEFAULTS = {
+  autoReplySubject: 'Thank you for contacting us',
+  autoReplyMessage:
+    'Thank you for reaching out. We have received your message and will reply soon.',
+  visitorWelcomeSubject: 'Welcome to [Church Name]!',
+  visitorWelcomeMessage:
+    'Dear [Visitor Name],\n\nThank you for planning a visit to [Church Name]. We look forward to meeting you and your family ([Number of Kids] kids).\n\nSee you on Sunday!',
+  newsletterWelcomeSubject: 'Welcome to the [Church Name] newsletter',
+  newsletterWelcomeMessage:
+    'Thank you for subscribing to the [Church Name] newsletter. We will keep you up to date with news and events.\n\nIf you did not sign up, you can ignore this email.',
+} as const

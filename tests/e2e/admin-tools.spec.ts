@@ -162,6 +162,14 @@ test('messages: status buttons change the status with the spec’s toasts', asyn
   await visitor.getByRole('button', { name: /^Mark Visited/ }).click()
   await expectToast(page, 'Success', 'Visitor marked as visited')
   await expect(visitor).toContainText('visited')
+
+  // The email state: the queue inside the server handles the message within seconds.
+  await expect(async () => {
+    await page.reload()
+    await expect(message).toContainText(/Email (sent|not sent)/, { timeout: 1000 })
+  }).toPass({ timeout: 20_000 })
+  await message.getByRole('button', { name: 'Resend email' }).click()
+  await expectToast(page, 'Email queued')
 })
 
 test('newsletter: subscribers are listed with their state', async ({ page }) => {

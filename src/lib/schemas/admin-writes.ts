@@ -66,6 +66,9 @@ export const siteConfigBodySchema = z.object({
   youtubeSermonsPlaylistId: optionalWith(isYoutubeId, messages.youtubePlaylistId),
   youtubeLiveStreamsPlaylistId: optionalWith(isYoutubeId, messages.youtubePlaylistId),
   youtubeDefaultSpeaker: optionalText(),
+  newsletterWelcomeEnabled: optionalFlag(),
+  newsletterWelcomeSubject: optionalText(),
+  newsletterWelcomeMessage: optionalText(),
 })
 
 export type SiteConfigBody = z.infer<typeof siteConfigBodySchema>

@@ -1,7 +1,10 @@
-import { ValidationError, type Payload } from 'payload'
+import { ValidationError, type Payload, type PayloadRequest } from 'payload'
 
 import type { NewsletterSubscribeBody } from '@/lib/schemas/newsletter'
 import { slugs } from '@/lib/slugs'
+import { inTransaction } from '@/server/admin/in-transaction'
+import { NEWSLETTER_WELCOME_TASK } from '@/server/email/newsletter-welcome-task'
+import { EMAIL_QUEUE } from '@/server/email/record-emails'
 
 export const SUBSCRIBED_MESSAGE = 'Thank you for subscribing to our newsletter!'
 
@@ -16,7 +19,23 @@ const findSubscriber = async (payload: Payload, email: string) => {
 }
 
 /**
- * Subscribing twice is a friendly success, not a duplicate: a known address is (re)activated.
+ * Writes the subscriber (new, or back from inactive) and queues its welcome email in the same
+ * transaction. Whether the welcome is sent is decided at send time (newsletterWelcomeEnabled).
+ */
+const subscribeWithWelcome = (payload: Payload, write: (req: PayloadRequest) => Promise<number>) =>
+  inTransaction(payload, null, async (req) => {
+    const subscriberId = await write(req)
+    await payload.jobs.queue({
+      task: NEWSLETTER_WELCOME_TASK,
+      queue: EMAIL_QUEUE,
+      input: { subscriberId },
+      req,
+    })
+  })
+
+/**
+ * Subscribing twice is a friendly success, not a duplicate: a known address is (re)activated,
+ * and only a new or returning subscriber is welcomed (a repeat of an active one sends nothing).
  * Visitors may subscribe without an account, so this writes with the Local API's own authority.
  */
 export const subscribeToNewsletter = async (
@@ -26,16 +45,28 @@ export const subscribeToNewsletter = async (
   const existing = await findSubscriber(payload, email)
   if (existing) {
     if (!existing.isActive) {
-      await payload.update({
-        collection: slugs.newsletterSubscribers,
-        id: existing.id,
-        data: { isActive: true },
+      await subscribeWithWelcome(payload, async (req) => {
+        await payload.update({
+          collection: slugs.newsletterSubscribers,
+          id: existing.id,
+          data: { isActive: true },
+          req,
+        })
+        return existing.id
       })
     }
     return { status: 200, message: SUBSCRIBED_MESSAGE }
   }
   try {
-    await payload.create({ collection: slugs.newsletterSubscribers, data: { email } })
+    await subscribeWithWelcome(payload, async (req) => {
+      const created = await payload.create({
+        collection: slugs.newsletterSubscribers,
+        data: { email },
+        depth: 0,
+        req,
+      })
+      return created.id
+    })
     return { status: 201, message: SUBSCRIBED_MESSAGE }
   } catch (error) {
     // Two signups for one address at the same moment: the unique index keeps one, both succeed.

@@ -2,10 +2,13 @@
 
 import { formatLongDate } from '@/lib/format-date'
 
+import type { EmailDelivery as Delivery } from '@/lib/email-delivery'
+
 import type { ContactMessage, VisitorRequest } from '../../../../payload-types'
 import { QueryState } from '../ui/query-state'
 import { card, smallButton } from '../ui/styles'
 import { useAdminList } from '../use-admin-list'
+import { EmailDelivery } from './email-delivery.client'
 import { StatusBadge } from './status-badge'
 import { useStatusChange } from './use-status-change'
 
@@ -14,6 +17,9 @@ const SHOWN = 10
 
 const CONTACT_PATH = '/api/admin/contact-messages'
 const VISITOR_PATH = '/api/admin/visitor-requests'
+
+/** The staff lists send each record's email state in place of the bookkeeping fields. */
+type WithDelivery<Record> = Omit<Record, 'emailDelivery'> & { emailDelivery: Delivery | null }
 
 const receivedOn = (createdAt: string) => formatLongDate(createdAt.slice(0, 10))
 
@@ -24,7 +30,7 @@ const ShownCount = ({ shown, total, noun }: { shown: number; total: number; noun
 )
 
 const ContactMessages = () => {
-  const list = useAdminList<ContactMessage>(CONTACT_PATH)
+  const list = useAdminList<WithDelivery<ContactMessage>>(CONTACT_PATH)
   const setStatus = useStatusChange(CONTACT_PATH, {
     responded: 'Message marked as responded',
     archived: 'Message has been archived',
@@ -54,6 +60,11 @@ const ContactMessages = () => {
                   ), {receivedOn(message.createdAt)}
                 </p>
                 <p className="mt-2 whitespace-pre-line">{message.message}</p>
+                <EmailDelivery
+                  kind="contact-messages"
+                  id={message.id}
+                  delivery={message.emailDelivery}
+                />
                 <div className="mt-3 flex flex-wrap gap-2">
                   <button
                     type="button"
@@ -84,7 +95,7 @@ const ContactMessages = () => {
 }
 
 const VisitorRequests = () => {
-  const list = useAdminList<VisitorRequest>(VISITOR_PATH)
+  const list = useAdminList<WithDelivery<VisitorRequest>>(VISITOR_PATH)
   const setStatus = useStatusChange(VISITOR_PATH, {
     contacted: 'Visitor marked as contacted',
     visited: 'Visitor marked as visited',

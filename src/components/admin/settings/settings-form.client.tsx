@@ -9,6 +9,7 @@ import { apiJson } from '@/lib/api/api-request'
 import { siteConfigBodySchema } from '@/lib/schemas/admin-writes'
 
 import { FormField } from '../content/form-field.client'
+import { SendTestEmail } from './send-test-email.client'
 import { serverFieldErrors } from '../content/server-field-errors'
 import { primaryButton } from '../ui/styles'
 import { useAdminMutation } from '../use-admin-mutation'
@@ -73,9 +74,14 @@ export const SettingsForm = ({ saved }: { saved: Values }) => {
             ))}
           </div>
           {group.legend === 'Email' ? (
-            <p className="mt-3 text-sm text-slate-700">
-              {saved.smtpPasswordSet ? 'An SMTP password is saved.' : 'No SMTP password is saved.'}
-            </p>
+            <>
+              <p className="mt-3 text-sm text-slate-700">
+                {saved.smtpPasswordSet
+                  ? 'An SMTP password is saved.'
+                  : 'No SMTP password is saved.'}
+              </p>
+              <SendTestEmail />
+            </>
           ) : null}
         </fieldset>
       ))}

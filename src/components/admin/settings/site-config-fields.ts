@@ -98,6 +98,18 @@ export const SITE_CONFIG_GROUPS: FieldGroup[] = [
         kind: 'textarea',
         hint: `These are replaced: ${WELCOME_VARIABLES.join(', ')}`,
       },
+      {
+        name: 'newsletterWelcomeEnabled',
+        label: 'Welcome new newsletter subscribers',
+        kind: 'checkbox',
+      },
+      { name: 'newsletterWelcomeSubject', label: 'Newsletter welcome subject', kind: 'text' },
+      {
+        name: 'newsletterWelcomeMessage',
+        label: 'Newsletter welcome message',
+        kind: 'textarea',
+        hint: '[Church Name] is replaced',
+      },
     ],
   },
   {

@@ -1,0 +1,48 @@
+import { slugs } from '@/lib/slugs'
+import { parseId } from '@/server/api/ids'
+import { resendRecordEmails } from '@/server/email/resend-record-emails'
+import { sendTestEmail } from '@/server/email/send-test-email'
+
+import { route } from './types'
+
+/** Staff actions on email: resend a record's emails, and try the settings with a test email. */
+export const emailRoutes = [
+  // POST /api/admin/contact-messages/:id/resend-email – queues the message's emails again
+  route({
+    method: 'POST',
+    path: '/admin/contact-messages/:id/resend-email',
+    access: 'admin',
+    summary: "Resend a contact message's emails",
+    handler: ({ payload, user, params }) =>
+      resendRecordEmails(
+        payload,
+        user,
+        slugs.contactMessages,
+        parseId(params.id, 'Message'),
+        'Message',
+      ),
+  }),
+  // POST /api/admin/visitor-requests/:id/resend-email – queues the request's emails again
+  route({
+    method: 'POST',
+    path: '/admin/visitor-requests/:id/resend-email',
+    access: 'admin',
+    summary: "Resend a visit request's emails",
+    handler: ({ payload, user, params }) =>
+      resendRecordEmails(
+        payload,
+        user,
+        slugs.visitorRequests,
+        parseId(params.id, 'Visit request'),
+        'Visit request',
+      ),
+  }),
+  // POST /api/admin/site-config/test-email – sends a test email to contactEmailTo now
+  route({
+    method: 'POST',
+    path: '/admin/site-config/test-email',
+    access: 'admin',
+    summary: 'Send a test email with the saved settings',
+    handler: ({ payload }) => sendTestEmail(payload),
+  }),
+]

@@ -1,0 +1,202 @@
+import { EMAIL_TEMPLATE_DEFAULTS } from '@/lib/site-defaults'
+
+import type {
+  ContactMessage,
+  NewsletterSubscriber,
+  SiteConfig,
+  VisitorRequest,
+} from '../../../payload-types'
+import { escapeHtml, fillVariables, headerText } from './safe-text'
+
+export type Mailbox = { name?: string; address: string }
+
+/** One email, ready for a transport. Subjects and names are already header-safe. */
+export type OutgoingEmail = {
+  to: Mailbox
+  replyTo?: Mailbox
+  subject: string
+  text: string
+  html: string
+}
+
+type Templates = Pick<
+  SiteConfig,
+  | 'churchName'
+  | 'contactEmailTo'
+  | 'autoReplySubject'
+  | 'autoReplyMessage'
+  | 'visitorWelcomeSubject'
+  | 'visitorWelcomeMessage'
+  | 'newsletterWelcomeSubject'
+  | 'newsletterWelcomeMessage'
+>
+
+/** Thrown when the settings do not allow an email; the queue retries, so a fix in Settings helps. */
+export class EmailSettingsError extends Error {
+  constructor(
+    message: string,
+    /** The site-config field to fix. */
+    readonly field: string,
+  ) {
+    super(message)
+    this.name = 'EmailSettingsError'
+  }
+}
+
+const orDefault = (value: string | null | undefined, fallback: string) =>
+  value && value.trim() ? value : fallback
+
+const mailbox = (name: string, address: string): Mailbox => ({
+  name: headerText(name),
+  address: address.trim(),
+})
+
+const staffMailbox = (config: Templates): Mailbox => {
+  if (!config.contactEmailTo) {
+    throw new EmailSettingsError(
+      'No staff address is set (Settings: contact email to)',
+      'contactEmailTo',
+    )
+  }
+  return { address: config.contactEmailTo }
+}
+
+/** Plain text in, simple accessible HTML out: one <p> per paragraph, every value escaped. */
+const toHtml = (text: string, lang = 'en'): string => {
+  const paragraphs = text
+    .replace(/\r\n?/g, '\n')
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean)
+    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>\n')}</p>`)
+  return [
+    '<!doctype html>',
+    `<html lang="${lang}">`,
+    '<head><meta charset="utf-8"></head>',
+    '<body style="font-family: Arial, Helvetica, sans-serif; font-size: 16px; line-height: 1.5; color: #1e293b;">',
+    ...paragraphs,
+    '</body>',
+    '</html>',
+  ].join('\n')
+}
+
+const email = (parts: Omit<OutgoingEmail, 'html'>): OutgoingEmail => ({
+  ...parts,
+  html: toHtml(parts.text),
+})
+
+const churchNameOf = (config: Templates) => headerText(config.churchName || 'our church')
+
+type ContactFields = Pick<
+  ContactMessage,
+  'firstName' | 'lastName' | 'email' | 'subject' | 'message'
+>
+
+const senderName = (message: ContactFields) => `${message.firstName} ${message.lastName}`
+
+/** To the office: who wrote, about what; Reply goes straight to the visitor. */
+export const contactNotice = (message: ContactFields, config: Templates): OutgoingEmail =>
+  email({
+    to: staffMailbox(config),
+    replyTo: mailbox(senderName(message), message.email),
+    subject: headerText(`New contact message: ${message.subject}`),
+    text: [
+      'A new message arrived through the website contact form.',
+      `From: ${headerText(senderName(message))} <${message.email}>\nSubject: ${headerText(message.subject)}`,
+      message.message,
+      'Reply to this email to answer them.',
+    ].join('\n\n'),
+  })
+
+/** The optional automatic answer to the visitor. */
+export const contactAutoReply = (message: ContactFields, config: Templates): OutgoingEmail => {
+  const values = {
+    '[Visitor Name]': headerText(senderName(message)),
+    '[Church Name]': churchNameOf(config),
+  }
+  return email({
+    to: mailbox(senderName(message), message.email),
+    subject: headerText(
+      fillVariables(
+        orDefault(config.autoReplySubject, EMAIL_TEMPLATE_DEFAULTS.autoReplySubject),
+        values,
+      ),
+    ),
+    text: fillVariables(
+      orDefault(config.autoReplyMessage, EMAIL_TEMPLATE_DEFAULTS.autoReplyMessage),
+      values,
+    ),
+  })
+}
+
+type VisitFields = Pick<VisitorRequest, 'fullName' | 'email' | 'phone' | 'numberOfKids'>
+
+export const visitNotice = (request: VisitFields, config: Templates): OutgoingEmail =>
+  email({
+    to: staffMailbox(config),
+    replyTo: mailbox(request.fullName, request.email),
+    subject: headerText(`New visit request: ${request.fullName}`),
+    text: [
+      'Someone is planning a visit (Plan a Visit form).',
+      [
+        `Name: ${headerText(request.fullName)}`,
+        `Email: ${request.email}`,
+        `Phone: ${request.phone}`,
+        `Number of kids: ${request.numberOfKids}`,
+      ].join('\n'),
+      'Reply to this email to write to them.',
+    ].join('\n\n'),
+  })
+
+/** The welcome to the visitor, with [Visitor Name], [Church Name] and [Number of Kids] filled in. */
+export const visitWelcome = (request: VisitFields, config: Templates): OutgoingEmail => {
+  const values = {
+    '[Visitor Name]': headerText(request.fullName),
+    '[Church Name]': churchNameOf(config),
+    '[Number of Kids]': request.numberOfKids,
+  }
+  return email({
+    to: mailbox(request.fullName, request.email),
+    subject: headerText(
+      fillVariables(
+        orDefault(config.visitorWelcomeSubject, EMAIL_TEMPLATE_DEFAULTS.visitorWelcomeSubject),
+        values,
+      ),
+    ),
+    text: fillVariables(
+      orDefault(config.visitorWelcomeMessage, EMAIL_TEMPLATE_DEFAULTS.visitorWelcomeMessage),
+      values,
+    ),
+  })
+}
+
+export const newsletterWelcome = (
+  subscriber: Pick<NewsletterSubscriber, 'email'>,
+  config: Templates,
+): OutgoingEmail => {
+  const values = { '[Church Name]': churchNameOf(config) }
+  return email({
+    to: { address: subscriber.email },
+    subject: headerText(
+      fillVariables(
+        orDefault(
+          config.newsletterWelcomeSubject,
+          EMAIL_TEMPLATE_DEFAULTS.newsletterWelcomeSubject,
+        ),
+        values,
+      ),
+    ),
+    text: fillVariables(
+      orDefault(config.newsletterWelcomeMessage, EMAIL_TEMPLATE_DEFAULTS.newsletterWelcomeMessage),
+      values,
+    ),
+  })
+}
+
+/** What "Send test email" sends. */
+export const testEmail = (config: Templates): OutgoingEmail =>
+  email({
+    to: staffMailbox(config),
+    subject: headerText(`Test email from ${churchNameOf(config)}`),
+    text: 'This is a test email from your church website. If you can read it, email works.',
+  })
