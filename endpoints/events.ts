@@ -1,7 +1,7 @@
 import { getEventsQuerySchema } from '@/lib/schemas/events'
 import { getPublicDoc } from '@/server/content/get-public-doc'
 import { slugs } from '@/lib/slugs'
-import { countEvents, listEventsJson } from '@/server/events/list-events'
+import { listEventsPage } from '@/server/events/list-events'
 import { jsonResponse } from '@/server/api/json-response'
 import { parseId } from '@/server/api/ids'
 
@@ -16,7 +16,7 @@ export const eventRoutes = [
     summary: 'List events (array)',
     query: getEventsQuerySchema,
     handler: async ({ query }) => {
-      const [json, total] = await Promise.all([listEventsJson(query), countEvents(query)])
+      const { json, total } = await listEventsPage(query)
       return jsonResponse(json, { headers: { 'X-Total-Count': String(total) } })
     },
   }),

@@ -3,7 +3,7 @@ import { parseId } from '@/server/api/ids'
 import { getPublicDoc } from '@/server/content/get-public-doc'
 import { slugs } from '@/lib/slugs'
 import { jsonResponse } from '@/server/api/json-response'
-import { countSermons, listSermonsJson } from '@/server/sermons/list-sermons'
+import { listSermonsPage } from '@/server/sermons/list-sermons'
 
 import { route } from './types'
 
@@ -16,7 +16,7 @@ export const sermonRoutes = [
     summary: 'List sermons (array), newest first; X-Total-Count says how many match',
     query: getSermonsQuerySchema,
     handler: async ({ query }) => {
-      const [json, total] = await Promise.all([listSermonsJson(query), countSermons(query)])
+      const { json, total } = await listSermonsPage(query)
       return jsonResponse(json, { headers: { 'X-Total-Count': String(total) } })
     },
   }),

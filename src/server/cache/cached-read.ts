@@ -23,13 +23,25 @@ export type CachedRead<Args extends unknown[], Result> = {
  */
 const SERVER_START = randomUUID()
 
+/** A read that produces text, cached as it is inside the Next server (read directly outside). */
+export const cachedText = <Args extends unknown[]>(
+  read: (...args: Args) => Promise<string>,
+  keyParts: string[],
+  tags: string[],
+) => {
+  const cached = unstable_cache(read, [...keyParts, SERVER_START], { tags })
+  return (...args: Args): Promise<string> => (insideNextServer() ? cached(...args) : read(...args))
+}
+
 export const cachedRead = <Args extends unknown[], Result>(
   read: (...args: Args) => Promise<Result>,
   keyParts: string[],
   tags: string[],
 ): CachedRead<Args, Result> => {
-  const readJson = async (...args: Args) => JSON.stringify(await read(...args))
-  const cached = unstable_cache(readJson, [...keyParts, SERVER_START], { tags })
-  const json = (...args: Args) => (insideNextServer() ? cached(...args) : readJson(...args))
+  const json = cachedText(
+    async (...args: Args) => JSON.stringify(await read(...args)),
+    keyParts,
+    tags,
+  )
   return { json, data: async (...args: Args) => JSON.parse(await json(...args)) as Result }
 }
