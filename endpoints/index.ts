@@ -11,6 +11,7 @@ import { siteConfigRoutes } from './site-config'
 import { staffListRoutes } from './staff-lists'
 import { sundayServiceRoutes } from './sunday-services'
 import type { Route } from './types'
+import { uploadRoutes } from './upload'
 
 /** Every /api route, declared once. The catch-all in src/app/api mounts this table. */
 export const apiRoutes: readonly Route[] = [
@@ -26,4 +27,5 @@ export const apiRoutes: readonly Route[] = [
   ...adminContentRoutes,
   ...adminSettingsAndMessageRoutes,
   ...adminBulkRoutes,
+  ...uploadRoutes,
 ]
