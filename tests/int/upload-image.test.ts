@@ -118,6 +118,8 @@ describe('image upload on disk', () => {
     for (const body of [
       Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
       Buffer.from('<!doctype html><script>alert(1)</script>'),
+      // The right magic number in front of bytes that decode to nothing.
+      Buffer.concat([makePng().subarray(0, 8), Buffer.from('<script>alert(1)</script>')]),
       Buffer.alloc(0),
     ]) {
       const { json: start } = await startUpload({ fileName: 'x.png', contentType: 'image/png' })
