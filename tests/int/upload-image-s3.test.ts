@@ -5,13 +5,20 @@ import path from 'node:path'
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import type { Payload } from 'payload'
 import S3rver from 's3rver'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { makePng } from '../helpers/png'
 import type { callApi as CallApi } from './helpers/api'
 import type { TestUser } from './helpers/users'
 
 const BUCKET = 'shoreline-uploads-test'
+const S3_SETTINGS = [
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ENDPOINT',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const
 
 /**
  * S3 mode against s3rver on loopback. The settings are read when src/env.ts and the Payload
@@ -49,6 +56,8 @@ describe('image upload to S3', () => {
   const fileName = (publicUrl: string) => publicUrl.split('/').pop() as string
 
   beforeAll(async () => {
+    // The run must start without S3 settings for the restore below to be exact.
+    expect(S3_SETTINGS.filter((name) => process.env[name])).toEqual([])
     directory = await mkdtemp(path.join(tmpdir(), 'shoreline-s3rver-'))
     server = new S3rver({
       address: '127.0.0.1',
@@ -59,13 +68,14 @@ describe('image upload to S3', () => {
     })
     const { port } = await server.run()
     const endpoint = `http://127.0.0.1:${port}`
-    // Restored in afterAll (vi.unstubAllEnvs), so no other file can see S3 settings.
-    vi.stubEnv('S3_BUCKET', BUCKET)
-    vi.stubEnv('S3_REGION', 'us-east-1')
-    vi.stubEnv('S3_ENDPOINT', endpoint)
-    // s3rver's fixed credentials.
-    vi.stubEnv('S3_ACCESS_KEY_ID', 'S3RVER')
-    vi.stubEnv('S3_SECRET_ACCESS_KEY', 'S3RVER')
+    // Restored in afterAll, so no other file can see S3 settings. s3rver's fixed credentials.
+    Object.assign(process.env, {
+      S3_BUCKET: BUCKET,
+      S3_REGION: 'us-east-1',
+      S3_ENDPOINT: endpoint,
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+    })
     s3 = new S3Client({
       region: 'us-east-1',
       endpoint,
@@ -92,7 +102,7 @@ describe('image upload to S3', () => {
     await removeUsers?.()
     await server?.close()
     await rm(directory, { recursive: true, force: true })
-    vi.unstubAllEnvs()
+    for (const name of S3_SETTINGS) delete process.env[name]
   })
 
   it('step 1 presigns a PUT into the pending folder of the bucket', async () => {
