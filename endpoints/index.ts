@@ -13,6 +13,7 @@ import { staffListRoutes } from './staff-lists'
 import { sundayServiceRoutes } from './sunday-services'
 import type { Route } from './types'
 import { youtubeRoutes } from './youtube'
+import { uploadRoutes } from './upload'
 
 /** Every /api route, declared once. The catch-all in src/app/api mounts this table. */
 export const apiRoutes: readonly Route[] = [
@@ -30,4 +31,5 @@ export const apiRoutes: readonly Route[] = [
   ...adminBulkRoutes,
   ...youtubeRoutes,
   ...emailRoutes,
+  ...uploadRoutes,
 ]

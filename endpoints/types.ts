@@ -30,6 +30,11 @@ export type Route<Query = unknown, Body = unknown> = {
   identifiesCaller?: boolean
   query?: z.ZodType<Query>
   body?: z.ZodType<Body>
+  /**
+   * The body is bytes, not JSON (a file upload): the router hands the handler a Buffer of at most
+   * maxBytes and answers 413 with tooLargeMessage beyond that.
+   */
+  rawBody?: { maxBytes: number; tooLargeMessage: string }
   handler: (context: RouteContext<Query, Body>) => Promise<Response | unknown>
 }
 

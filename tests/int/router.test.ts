@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
+import { route } from '@endpoints/types'
+import { env } from '@/env'
+import { handleApiRequest } from '@/server/api/router'
+
 import { callApi } from './helpers/api'
 
 describe('the /api router', () => {
@@ -47,5 +51,31 @@ describe('the /api router', () => {
     const { status, json } = await callApi('GET', '/sermons/not-a-number')
     expect(status).toBe(404)
     expect(json.message).toBe('Sermon not found')
+  })
+
+  it('hands a rawBody route its bytes unparsed, and refuses more than its limit with 413', async () => {
+    const echo = route<Record<string, never>, Buffer>({
+      method: 'PUT',
+      path: '/echo',
+      access: 'public',
+      summary: 'Echo the bytes',
+      rawBody: { maxBytes: 8, tooLargeMessage: 'At most 8 bytes' },
+      handler: async ({ body }) => ({ isBuffer: Buffer.isBuffer(body), text: body.toString() }),
+    })
+    const send = (body: string) =>
+      handleApiRequest(
+        new Request(new URL('/api/echo', env.SITE_URL), {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json' },
+          body,
+        }),
+        [echo],
+      )
+    const ok = await send('{"a": 1')
+    expect(ok.status).toBe(200)
+    expect(await ok.json()).toEqual({ isBuffer: true, text: '{"a": 1' })
+    const tooBig = await send('123456789')
+    expect(tooBig.status).toBe(413)
+    expect(await tooBig.json()).toEqual({ message: 'At most 8 bytes' })
   })
 })

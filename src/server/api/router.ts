@@ -6,7 +6,7 @@ import type { User } from '../../../payload-types'
 import { forbidden, fromZodError, notFound, toErrorResponse, unauthorized } from './errors'
 import { matchRoute } from './match-route'
 import { getPayloadClient } from './payload'
-import { readJsonBody, readQuery } from './read-input'
+import { readJsonBody, readQuery, readRawBody } from './read-input'
 import { isForeignOrigin } from './same-origin'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
@@ -49,7 +49,11 @@ export const handleApiRequest = async (
     }
 
     const query = parseWith(route.query, readQuery(request))
-    const body = route.body ? parseWith(route.body, await readJsonBody(request)) : undefined
+    const body = route.rawBody
+      ? await readRawBody(request, route.rawBody)
+      : route.body
+        ? parseWith(route.body, await readJsonBody(request))
+        : undefined
 
     const result = await route.handler({ request, payload, user: caller, params, query, body })
     return result instanceof Response ? result : Response.json(result)

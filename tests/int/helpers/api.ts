@@ -4,14 +4,14 @@ import { handleApiRequest } from '@/server/api/router'
 
 export type ApiCall = {
   body?: unknown
-  /** A raw body, sent as it is (for malformed JSON). */
-  rawBody?: string
+  /** A raw body, sent as it is (for malformed JSON, or a file's bytes with a content-type header). */
+  rawBody?: string | Uint8Array<ArrayBuffer>
   cookie?: string
   origin?: string | null
   headers?: Record<string, string>
 }
 
-export type ApiResult = { status: number; json: any; headers: Headers }
+export type ApiResult = { status: number; json: any; headers: Headers; bytes: Buffer }
 
 /** Calls an /api route in-process through the same router the Next catch-all uses. */
 export const callApi = async (
@@ -24,7 +24,7 @@ export const callApi = async (
   if (call.cookie) headers.cookie = call.cookie
   const canHaveBody = method !== 'GET' && method !== 'HEAD'
   const hasBody = canHaveBody && (call.body !== undefined || call.rawBody !== undefined)
-  if (hasBody) headers['content-type'] = 'application/json'
+  if (hasBody) headers['content-type'] ??= 'application/json'
   // Browsers send Origin on every state-changing request; the site's own unless a test says otherwise.
   if (method !== 'GET' && call.origin !== null) headers.origin = call.origin ?? env.SITE_URL
   const request = new Request(new URL(`/api${path}`, env.SITE_URL), {
@@ -33,12 +33,13 @@ export const callApi = async (
     body: hasBody ? (call.rawBody ?? JSON.stringify(call.body)) : undefined,
   })
   const response = await handleApiRequest(request, apiRoutes)
-  const text = await response.text()
+  const bytes = Buffer.from(await response.arrayBuffer())
+  const text = bytes.toString('utf8')
   let json: unknown = null
   try {
     json = text ? JSON.parse(text) : null
   } catch {
     json = text
   }
-  return { status: response.status, json, headers: response.headers }
+  return { status: response.status, json, headers: response.headers, bytes }
 }

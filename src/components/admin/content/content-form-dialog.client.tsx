@@ -36,7 +36,7 @@ export const ContentFormDialog = <Item extends { id: number }>({
     resolver: zodResolver(resource.formSchema) as Resolver<Record<string, unknown>>,
     defaultValues: resource.toFormValues(item),
   })
-  const { register, handleSubmit, reset, setError, formState } = form
+  const { register, handleSubmit, reset, setError, setValue, control, formState } = form
 
   // Each opening starts from the item (or a blank form), never from the last one's edits.
   useEffect(() => {
@@ -80,6 +80,8 @@ export const ContentFormDialog = <Item extends { id: number }>({
               field={field}
               register={register}
               errors={formState.errors}
+              control={control}
+              setValue={setValue}
             />
           ))}
         </div>

@@ -1,10 +1,11 @@
 'use client'
 
-import type { FieldErrors, UseFormRegister } from 'react-hook-form'
+import type { Control, FieldErrors, UseFormRegister, UseFormSetValue } from 'react-hook-form'
 
 import { errorAttributes } from '@/components/forms/field-shell'
 
 import { inputClass } from '../ui/styles'
+import { ImageUploadSlot } from './image-upload-slot.client'
 import type { FieldSpec } from './resources'
 
 type Props = {
@@ -12,6 +13,9 @@ type Props = {
   field: FieldSpec
   register: UseFormRegister<Record<string, unknown>>
   errors: FieldErrors<Record<string, unknown>>
+  /** Needed by image fields, whose upload sets the value. */
+  control?: Control<Record<string, unknown>>
+  setValue?: UseFormSetValue<Record<string, unknown>>
 }
 
 const INPUT_TYPES = {
@@ -27,7 +31,7 @@ const INPUT_TYPES = {
 } as const
 
 /** One labelled control of a create/edit dialog, with its hint and its error tied to it. */
-export const FormField = ({ idPrefix, field, register, errors }: Props) => {
+export const FormField = ({ idPrefix, field, register, errors, control, setValue }: Props) => {
   const id = `${idPrefix}-${field.name}`
   const error = errors[field.name]?.message as string | undefined
   const hintId = field.hint ? `${id}-hint` : undefined
@@ -85,6 +89,11 @@ export const FormField = ({ idPrefix, field, register, errors }: Props) => {
         <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
           {error}
         </p>
+      ) : null}
+      {field.kind === 'image' && control && setValue ? (
+        <div className="mt-3">
+          <ImageUploadSlot id={id} name={field.name} control={control} setValue={setValue} />
+        </div>
       ) : null}
     </div>
   )

@@ -33,7 +33,7 @@ const toFormValues = (saved: Values): Values =>
 export const SettingsForm = ({ saved }: { saved: Values }) => {
   const idPrefix = useId()
   const router = useRouter()
-  const { register, handleSubmit, setError, setValue, formState } = useForm<Values>({
+  const { register, handleSubmit, setError, setValue, control, formState } = useForm<Values>({
     resolver: zodResolver(siteConfigBodySchema) as unknown as Resolver<Values>,
     defaultValues: toFormValues(saved),
   })
@@ -70,6 +70,8 @@ export const SettingsForm = ({ saved }: { saved: Values }) => {
                 field={field}
                 register={register}
                 errors={formState.errors}
+                control={control}
+                setValue={setValue}
               />
             ))}
           </div>

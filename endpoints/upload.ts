@@ -1,0 +1,95 @@
+import { env } from '@/env'
+import { isStaff } from '@/lib/roles'
+import { uploadImageBodySchema } from '@/lib/schemas/upload'
+import { MAX_IMAGE_BYTES, imageMessages, type AcceptedImageType } from '@/lib/uploads/image-rules'
+import { slugs } from '@/lib/slugs'
+import { ApiError, badRequest, forbidden, notFound } from '@/server/api/errors'
+import { isMediaFileName, mediaFileName } from '@/server/uploads/media-file-name'
+import { mediaPublicUrl } from '@/server/uploads/public-url'
+import { findOrPromoteMedia, presignImagePut } from '@/server/uploads/s3-uploads'
+import { getS3Target } from '@/server/uploads/s3-target'
+import { mediaResponse } from '@/server/uploads/serve-media'
+import { findMedia, storeImage } from '@/server/uploads/store-image'
+import {
+  UPLOAD_TICKET_LIFETIME_MS,
+  signUploadTicket,
+  verifyUploadTicket,
+} from '@/server/uploads/upload-token'
+
+import type { User } from '../payload-types'
+import { route } from './types'
+
+/** Image upload in two steps (spec section 7); the design is in docs/uploads.md. */
+export const uploadRoutes = [
+  // POST /api/upload-image – {fileName, contentType, fileSize?} → {uploadUrl, publicUrl}
+  route({
+    method: 'POST',
+    path: '/upload-image',
+    access: 'admin',
+    summary: 'Start an image upload: where to PUT the file and where it will be served',
+    body: uploadImageBodySchema,
+    handler: async ({ user, body }) => {
+      const contentType = body.contentType as AcceptedImageType
+      const filename = mediaFileName(body.fileName, contentType)
+      const s3 = getS3Target()
+      const uploadUrl = s3
+        ? await presignImagePut(s3, { filename, contentType, fileSize: body.fileSize })
+        : `/api/upload-image/${signUploadTicket(
+            {
+              key: filename,
+              contentType,
+              userId: (user as User).id,
+              expiresAt: Date.now() + UPLOAD_TICKET_LIFETIME_MS,
+            },
+            env.PAYLOAD_SECRET,
+          )}`
+      return { uploadUrl, publicUrl: mediaPublicUrl(filename) }
+    },
+  }),
+  // PUT /api/upload-image/:token – disk mode's step 2: the image bytes; the signed token is the credential
+  route<Record<string, never>, Buffer>({
+    method: 'PUT',
+    path: '/upload-image/:token',
+    access: 'public',
+    summary: 'Store the image for an upload link from POST /api/upload-image (disk mode)',
+    rawBody: { maxBytes: MAX_IMAGE_BYTES, tooLargeMessage: imageMessages.tooLarge },
+    handler: async ({ payload, params, request, body }) => {
+      const ticket = verifyUploadTicket(params.token, env.PAYLOAD_SECRET)
+      if (!ticket) throw forbidden('This upload link is invalid or has expired')
+      const sentType = request.headers.get('content-type')?.split(';')[0].trim().toLowerCase()
+      if (sentType !== ticket.contentType) {
+        throw badRequest(imageMessages.invalidType, { file: imageMessages.invalidType })
+      }
+      // The issuer's role is checked again: a ticket dies with its holder's staff access.
+      const issuer = (await payload.findByID({
+        collection: slugs.users,
+        id: ticket.userId,
+        depth: 0,
+        disableErrors: true,
+        overrideAccess: true,
+      })) as User | null
+      if (!issuer || !isStaff(issuer)) throw forbidden('This upload link is invalid or has expired')
+      if (await findMedia(payload, ticket.key)) {
+        throw new ApiError(409, 'This upload link has already been used')
+      }
+      await storeImage(payload, { bytes: body, filename: ticket.key, as: issuer })
+      return { publicUrl: mediaPublicUrl(ticket.key) }
+    },
+  }),
+  // GET /api/media/:filename – an uploaded image, for everyone (event images and the logo are public)
+  route({
+    method: 'GET',
+    path: '/media/:filename',
+    access: 'public',
+    summary: 'Serve an uploaded image',
+    handler: async ({ payload, params }) => {
+      if (!isMediaFileName(params.filename)) throw notFound('Image not found')
+      const s3 = getS3Target()
+      const doc = s3
+        ? await findOrPromoteMedia(payload, s3, params.filename)
+        : await findMedia(payload, params.filename)
+      if (!doc) throw notFound('Image not found')
+      return mediaResponse(payload, doc, s3)
+    },
+  }),
+]
