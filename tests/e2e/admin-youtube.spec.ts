@@ -3,9 +3,10 @@ import { randomUUID } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
 
 import { FakeYoutubeApi } from '../fakes/youtube-api'
+import { callAsPage } from './helpers/admin-api'
 import { expectNoAxeViolations } from './helpers/axe'
 import { queryE2eDb } from './helpers/db'
-import { logInAs } from './helpers/session'
+import { logInAs, siteOrigin } from './helpers/session'
 
 /** playwright.config.ts points the server's YOUTUBE_API_ROOT and YOUTUBE_API_KEY here. */
 const FAKE_PORT = Number(process.env.E2E_PORT ?? 3100) + 7
@@ -24,9 +25,17 @@ test.describe('admin youtube tab', () => {
   test.beforeAll(async () => {
     fake = await FakeYoutubeApi.start({ port: FAKE_PORT, apiKey: FAKE_KEY })
   })
-  test.afterAll(async () => {
+  test.afterAll(async ({ browser }) => {
     await fake.stop()
-    await queryE2eDb('DELETE FROM sermons WHERE youtube_video_id = $1', [videoId])
+    // Through the admin API, so the public pages' cached lists are told (later specs read them).
+    const page = await browser.newPage({ baseURL: siteOrigin() })
+    await logInAs(page, 'admin')
+    const synced = await queryE2eDb<{ id: number }>(
+      'SELECT id FROM sermons WHERE youtube_video_id = $1',
+      [videoId],
+    )
+    for (const { id } of synced) await callAsPage(page, 'DELETE', `/api/admin/sermons/${id}`)
+    await page.close()
   })
 
   test("syncs the church's sermons playlist and the sermon appears on /sermons", async ({
