@@ -4,7 +4,6 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
-import { errorAttributes, FieldShell } from '@/components/forms/field-shell'
 import { TextInput } from '@/components/forms/text-input'
 import { apiJson } from '@/lib/api/api-request'
 import { youtubeConfigBodySchema, type YoutubeConfigBody } from '@/lib/schemas/youtube'
@@ -12,6 +11,7 @@ import { youtubeConfigBodySchema, type YoutubeConfigBody } from '@/lib/schemas/y
 import type { YoutubeConfig } from '../../../../payload-types'
 import { useAdminList } from '../use-admin-list'
 import { useAdminMutation } from '../use-admin-mutation'
+import { MaxResultsInput } from './max-results-input'
 import type { YoutubeSync } from './use-youtube-sync'
 
 const CONFIGS_URL = '/api/youtube-configs'
@@ -106,17 +106,11 @@ export const ChannelConfigs = ({ sync }: { sync: YoutubeSync }) => {
           error={errors.channelId?.message}
           registration={form.register('channelId')}
         />
-        <FieldShell id="youtube-channel-max" label="Max results" error={errors.maxResults?.message}>
-          <input
-            id="youtube-channel-max"
-            type="number"
-            min={1}
-            max={50}
-            {...errorAttributes('youtube-channel-max', errors.maxResults?.message)}
-            className="mt-1 w-full rounded border border-slate-300 px-3 py-2"
-            {...form.register('maxResults')}
-          />
-        </FieldShell>
+        <MaxResultsInput
+          id="youtube-channel-max"
+          error={errors.maxResults?.message}
+          registration={form.register('maxResults')}
+        />
         <button
           type="submit"
           disabled={save.isPending}

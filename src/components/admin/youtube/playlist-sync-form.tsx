@@ -8,6 +8,7 @@ import { errorAttributes, FieldShell } from '@/components/forms/field-shell'
 import { TextInput } from '@/components/forms/text-input'
 import { syncPlaylistBodySchema, type SyncPlaylistBody } from '@/lib/schemas/youtube'
 
+import { MaxResultsInput } from './max-results-input'
 import type { YoutubeSync } from './use-youtube-sync'
 
 type FormValues = z.input<typeof syncPlaylistBodySchema>
@@ -48,21 +49,11 @@ export const PlaylistSyncForm = ({ sync }: { sync: YoutubeSync }) => {
             <option value="live_streams">Live streams</option>
           </select>
         </FieldShell>
-        <FieldShell
+        <MaxResultsInput
           id="youtube-playlist-max"
-          label="Max results"
           error={errors.maxResults?.message}
-        >
-          <input
-            id="youtube-playlist-max"
-            type="number"
-            min={1}
-            max={50}
-            {...errorAttributes('youtube-playlist-max', errors.maxResults?.message)}
-            className="mt-1 w-full rounded border border-slate-300 px-3 py-2"
-            {...form.register('maxResults')}
-          />
-        </FieldShell>
+          registration={form.register('maxResults')}
+        />
         <button
           type="submit"
           disabled={sync.isSyncing}

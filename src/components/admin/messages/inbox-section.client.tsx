@@ -1,0 +1,99 @@
+'use client'
+
+import type { ReactNode } from 'react'
+
+import type { EmailDelivery as Delivery, EmailDeliveryKind } from '@/lib/email-delivery'
+
+import { QueryState } from '../ui/query-state'
+import { card, smallButton } from '../ui/styles'
+import { useAdminList } from '../use-admin-list'
+import { EmailDelivery } from './email-delivery.client'
+import { StatusBadge } from './status-badge'
+import { useStatusChange } from './use-status-change'
+
+/** Spec section 9: the messages tab shows the first 10 of each list. */
+const SHOWN = 10
+
+/** What every inbox record has: a status, and its email state in place of the bookkeeping. */
+export type InboxItem = {
+  id: number
+  status?: string | null
+  createdAt: string
+  emailDelivery: Delivery | null
+}
+
+type StatusAction = { status: string; label: string; toast: string }
+
+type Props<Item extends InboxItem> = {
+  kind: EmailDeliveryKind
+  title: string
+  noun: string
+  actions: readonly StatusAction[]
+  /** The record's heading, and who it is from (named in each button for screen readers). */
+  heading: (item: Item) => string
+  from: (item: Item) => string
+  details: (item: Item) => ReactNode
+}
+
+/**
+ * One list of what visitors sent (contact messages, visit requests): the 10 newest, each with its
+ * status, its email state and the status buttons, whatever the current status (spec section 4).
+ */
+export const InboxSection = <Item extends InboxItem>({
+  kind,
+  title,
+  noun,
+  actions,
+  heading,
+  from,
+  details,
+}: Props<Item>) => {
+  const path = `/api/admin/${kind}`
+  const list = useAdminList<Item>(path)
+  const setStatus = useStatusChange(
+    path,
+    Object.fromEntries(actions.map(({ status, toast }) => [status, toast])),
+  )
+  const items = (list.data?.items ?? []).slice(0, SHOWN)
+  const total = list.data?.total ?? 0
+  return (
+    <section className={card} aria-labelledby={`${kind}-heading`}>
+      <h2 id={`${kind}-heading`} className="text-xl font-semibold">
+        {title}
+      </h2>
+      <QueryState isLoading={list.isLoading} error={list.error} what={title.toLowerCase()}>
+        <p className="text-sm text-slate-700">
+          {total > items.length
+            ? `The ${items.length} newest of ${total} ${noun}.`
+            : `${total} ${noun}.`}
+        </p>
+        <ul className="mt-4 space-y-4">
+          {items.map((item) => (
+            <li key={item.id} className="rounded border border-slate-200 p-4">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <h3 className="font-semibold">{heading(item)}</h3>
+                <StatusBadge status={item.status} />
+              </div>
+              {details(item)}
+              <EmailDelivery kind={kind} id={item.id} delivery={item.emailDelivery} />
+              <div className="mt-3 flex flex-wrap gap-2">
+                {actions.map(({ status, label }) => (
+                  <button
+                    key={status}
+                    type="button"
+                    className={smallButton}
+                    disabled={setStatus.isPending}
+                    onClick={() => setStatus.mutate({ id: item.id, status })}
+                    aria-label={`${label}: ${from(item)}`}
+                  >
+                    {label}
+                  </button>
+                ))}
+              </div>
+            </li>
+          ))}
+        </ul>
+      </QueryState>
+    </section>
+  )
+}
