@@ -5,8 +5,8 @@
  * (shoreline_lighthouse) on LIGHTHOUSE_PORT (default 3300), and stops it afterwards. Scores are
  * reported, not asserted: the exit code is non-zero only when something crashes.
  *
- * Needs the dev packages lighthouse@13, chrome-launcher and, on Node 20, core-js (Lighthouse 13
- * uses the iterator helpers of Node 22; the polyfill is loaded here before Lighthouse).
+ * Needs the dev packages lighthouse@13 and chrome-launcher, and Node 22 or later (Lighthouse 13
+ * uses the iterator helpers); the project's runtime is Node 24.
  */
 import { execFileSync, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -46,16 +46,15 @@ const importOptional = async <Module>(name: string): Promise<Module> => {
     return (await import(name)) as Module
   } catch (error) {
     throw new Error(
-      `${name} is not installed: npm install --save-dev lighthouse@13 chrome-launcher core-js`,
+      `${name} is not installed: npm install --save-dev lighthouse@13 chrome-launcher`,
       { cause: error },
     )
   }
 }
 
 const loadTools = async () => {
-  // Node 20 lacks Iterator.prototype.map and friends, which Lighthouse 13 uses.
   if (typeof (globalThis as { Iterator?: unknown }).Iterator === 'undefined') {
-    await importOptional('core-js/actual/iterator/index.js')
+    throw new Error(`Lighthouse 13 needs Node 22 or later; this is Node ${process.versions.node}`)
   }
   const { default: lighthouse } = await importOptional<{ default: RunLighthouse }>('lighthouse')
   const { launch } = await importOptional<{ launch: LaunchChrome }>('chrome-launcher')
