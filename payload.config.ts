@@ -2,7 +2,6 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
-import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
@@ -50,7 +49,6 @@ export default buildConfig({
     Media,
   ],
   globals: [SiteConfig],
-  editor: lexicalEditor(),
   secret: env.PAYLOAD_SECRET,
   // Cookies are honoured only on requests from the site's own origin.
   csrf: [env.SITE_URL],
