@@ -22,6 +22,7 @@ import { env } from './src/env'
 import { emailJobs } from './src/server/email/email-jobs'
 import { siteConfigEmailAdapter } from './src/server/email/payload-email-adapter'
 import { onInit } from './src/server/init/on-init'
+import { payloadLoggerFor } from './src/server/log/logger-config'
 import { storagePlugin } from './src/server/storage/storage-plugin'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -66,6 +67,7 @@ export default buildConfig({
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
   plugins: [storagePlugin(env)],
   sharp,
+  logger: payloadLoggerFor(env.NODE_ENV),
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   onInit: (payload) => onInit(payload, migrations, env),
 })

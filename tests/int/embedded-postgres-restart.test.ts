@@ -6,6 +6,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startEmbeddedPostgres } from '@/server/db/embedded-postgres'
+import { logPoolErrors } from '@/server/db/log-pool-errors'
 
 const postmasterPid = (dir: string) =>
   Number(readFileSync(path.join(dir, 'postmaster.pid'), 'utf8').split('\n')[0])
@@ -31,8 +32,10 @@ describe('the embedded PostgreSQL restarts itself', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'shoreline-restart-'))
   const port = Number(process.env.EMBEDDED_POSTGRES_PORT ?? 54329) + 101
   const logLines: string[] = []
+  const warnings: unknown[][] = []
   let stop: () => Promise<void> = async () => {}
   let pool: pg.Pool
+  let url = ''
 
   beforeAll(async () => {
     const server = await startEmbeddedPostgres({
@@ -42,9 +45,13 @@ describe('the embedded PostgreSQL restarts itself', () => {
       log: (line) => logLines.push(line),
     })
     stop = server.stop
+    url = server.url
     pool = new pg.Pool({ connectionString: server.url })
-    // A broken idle connection is the pool's to drop; without a listener it would throw.
-    pool.on('error', () => {})
+    // As the server does (onInit): without a listener a broken idle connection would throw.
+    logPoolErrors({
+      db: { pool },
+      logger: { warn: (...args: unknown[]) => warnings.push(args) },
+    } as never)
     await pool.query('CREATE TABLE notes (body text)')
     await pool.query(`INSERT INTO notes VALUES ('kept across the crash')`)
   }, 120_000)
@@ -53,6 +60,19 @@ describe('the embedded PostgreSQL restarts itself', () => {
     await pool.end()
     await stop()
     rmSync(dir, { recursive: true, force: true })
+  })
+
+  it('reports a broken idle connection as a warning, not an uncaught exception', async () => {
+    await pool.query('SELECT 1') // leaves an idle connection in the pool
+    const admin = new pg.Client({ connectionString: url })
+    await admin.connect()
+    await admin.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+        WHERE datname = 'restart' AND pid <> pg_backend_pid()`,
+    )
+    await admin.end()
+    await expect.poll(() => warnings.length).toBeGreaterThan(0)
+    expect(warnings[0][1]).toMatch(/pooled database connection broke/)
   })
 
   it('comes back within 10 s of its server process being killed, with its data, and says so', async () => {
