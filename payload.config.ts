@@ -2,7 +2,6 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
-import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
@@ -23,6 +22,7 @@ import { env } from './src/env'
 import { emailJobs } from './src/server/email/email-jobs'
 import { siteConfigEmailAdapter } from './src/server/email/payload-email-adapter'
 import { onInit } from './src/server/init/on-init'
+import { payloadLoggerFor } from './src/server/log/logger-config'
 import { storagePlugin } from './src/server/storage/storage-plugin'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -50,7 +50,6 @@ export default buildConfig({
     Media,
   ],
   globals: [SiteConfig],
-  editor: lexicalEditor(),
   secret: env.PAYLOAD_SECRET,
   // Cookies are honoured only on requests from the site's own origin.
   csrf: [env.SITE_URL],
@@ -68,6 +67,7 @@ export default buildConfig({
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
   plugins: [storagePlugin(env)],
   sharp,
+  logger: payloadLoggerFor(env.NODE_ENV),
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   onInit: (payload) => onInit(payload, migrations, env),
 })

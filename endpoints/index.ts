@@ -6,6 +6,7 @@ import { emailRoutes } from './email'
 import { eventRoutes } from './events'
 import { featuredContentRoutes } from './featured-content'
 import { formRoutes } from './forms'
+import { healthRoutes } from './health'
 import { liveStreamRoutes } from './live-streams'
 import { sermonRoutes } from './sermons'
 import { siteConfigRoutes } from './site-config'
@@ -32,4 +33,5 @@ export const apiRoutes: readonly Route[] = [
   ...youtubeRoutes,
   ...emailRoutes,
   ...uploadRoutes,
+  ...healthRoutes,
 ]

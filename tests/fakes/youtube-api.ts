@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net'
 /**
  * A loopback YouTube Data API v3 for tests: playlistItems.list (with paging), videos.list and
  * channels.list answer in YouTube's own JSON shapes, errors in Google's error shape. The real
- * googleapis client is pointed at it through its rootUrl.
+ * @googleapis/youtube client is pointed at it through its rootUrl.
  */
 
 export type FakeThumbnailSize = 'default' | 'medium' | 'high' | 'standard' | 'maxres'
@@ -143,7 +143,7 @@ export class FakeYoutubeApi {
     return fake
   }
 
-  /** The rootUrl for the googleapis client. */
+  /** The rootUrl for the @googleapis/youtube client. */
   get url(): string {
     const { port } = this.server.address() as AddressInfo
     return `http://127.0.0.1:${port}/`

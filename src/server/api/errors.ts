@@ -1,6 +1,8 @@
 import { ValidationError as PayloadValidationError } from 'payload'
 import { ZodError } from 'zod'
 
+import { serverLog } from '@/server/log/server-log'
+
 export type FieldErrors = Record<string, string>
 
 /** The one error type of the /api routes. Its status and message reach the caller as they are. */
@@ -55,7 +57,7 @@ export const toErrorResponse = (error: unknown): Response => {
       : { message: apiError.message }
     return Response.json(body, { status: apiError.status })
   }
-  console.error('[api] unexpected error', error)
+  serverLog.error('[api] unexpected error', error)
   return Response.json(
     { message: 'Something went wrong on our side. Please try again.' },
     { status: 500 },

@@ -1,4 +1,4 @@
-import type { youtube_v3 } from 'googleapis'
+import type { youtube_v3 } from '@googleapis/youtube'
 
 import { parseSermonDetails } from './sermon-details'
 import { bestThumbnail, dateInTimeZone, formatDuration, watchUrl } from './video-fields'

@@ -1,4 +1,4 @@
-import { google, type youtube_v3 } from 'googleapis'
+import { youtube, type youtube_v3 } from '@googleapis/youtube'
 
 import { env } from '@/env'
 import { ApiError } from '@/server/api/errors'
@@ -17,7 +17,7 @@ export const isYoutubeConfigured = (access: YoutubeAccess = youtubeAccessFromEnv
 // Long enough for a slow answer, short enough that staff are not left watching a spinner.
 const REQUEST_TIMEOUT_MS = 20_000
 
-/** The real googleapis client; without a key there is nothing to call, so staff are told why. */
+/** The real Google client (YouTube Data API only); without a key there is nothing to call, so staff are told why. */
 export const createYoutubeClient = ({ apiKey, rootUrl }: YoutubeAccess): youtube_v3.Youtube => {
   if (!apiKey) {
     throw new ApiError(
@@ -25,7 +25,7 @@ export const createYoutubeClient = ({ apiKey, rootUrl }: YoutubeAccess): youtube
       'YouTube API key is not configured. Set YOUTUBE_API_KEY on the server and restart it.',
     )
   }
-  return google.youtube({
+  return youtube({
     version: 'v3',
     auth: apiKey,
     ...(rootUrl ? { rootUrl } : {}),

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 import type { ReactNode } from 'react'
 
 import { EventNotFound } from '@/components/events/event-not-found'
+import { serverLog } from '@/server/log/server-log'
 
 import { loadEvent } from './load-event'
 
@@ -27,7 +28,7 @@ const EventLayout = async ({ children, params }: Props) => {
     found = Boolean(await loadEvent(id))
   } catch (error) {
     // The spec shows the same screen for a failed load as for a missing event.
-    console.error(`[events] could not load event ${id}`, error)
+    serverLog.error('[events] could not load an event', error, { eventId: id })
     return <EventNotFound />
   }
   if (!found) notFound()

@@ -1,0 +1,33 @@
+/**
+ * A Shoreline backup is one gzip file of JSON lines: a manifest, then each table (a header line,
+ * then one line per row exactly as PostgreSQL's row_to_json wrote it), then each uploaded image
+ * (a header line, then its bytes in base64). Row lines are never parsed in Node, so numbers,
+ * timestamps and JSON values go back into PostgreSQL exactly as they came out.
+ */
+
+export const BACKUP_FORMAT = 'shoreline-backup'
+export const BACKUP_VERSION = 1
+
+export type Manifest = {
+  format: typeof BACKUP_FORMAT
+  version: typeof BACKUP_VERSION
+  createdAt: string
+  /** The migrations the dumped schema had; restore recreates exactly that schema. */
+  migrations: string[]
+  tables: { name: string; rows: number }[]
+  sequences: { name: string; lastValue: string | null }[]
+  /** disk: the images are in the file; s3: they live in the bucket and are not included. */
+  media: { storage: 'disk' | 's3'; files: number }
+}
+
+export type TableHeader = { table: string; rows: number }
+export type FileHeader = { file: string; bytes: number; sha256: string }
+
+/** A name for the backup that sorts by date: shoreline-2026-11-23T17-45-00Z.backup.gz */
+export const backupFileName = (at: Date) =>
+  `shoreline-${at
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replace(/:/g, '-')}.backup.gz`
+
+export const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`
