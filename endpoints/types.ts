@@ -34,7 +34,12 @@ export type Route<Query = unknown, Body = unknown> = {
    * The body is bytes, not JSON (a file upload): the router hands the handler a Buffer of at most
    * maxBytes and answers 413 with tooLargeMessage beyond that.
    */
-  rawBody?: { maxBytes: number; tooLargeMessage: string }
+  rawBody?: {
+    maxBytes: number
+    tooLargeMessage: string
+    /** Runs before a byte of the body is read (e.g. check a signed token): throw to refuse. */
+    precheck?: (context: { request: Request; params: Record<string, string> }) => void
+  }
   handler: (context: RouteContext<Query, Body>) => Promise<Response | unknown>
 }
 

@@ -49,6 +49,7 @@ export const handleApiRequest = async (
     }
 
     const query = parseWith(route.query, readQuery(request))
+    route.rawBody?.precheck?.({ request, params })
     const body = route.rawBody
       ? await readRawBody(request, route.rawBody)
       : route.body
