@@ -28,6 +28,11 @@ export type Route<Query = unknown, Body = unknown> = {
    * does the router look up the caller. Forgetting it errs safe: the caller is treated as anonymous.
    */
   identifiesCaller?: boolean
+  /**
+   * Runs after access checks and before the body is read, e.g. a rate limit that counts every
+   * attempt, well-formed or not. Throw (an ApiError) to refuse.
+   */
+  guard?: (context: { request: Request; payload: Payload }) => Promise<void>
   query?: z.ZodType<Query>
   body?: z.ZodType<Body>
   /**

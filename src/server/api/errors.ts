@@ -9,6 +9,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly errors?: FieldErrors,
+    /** Extra response headers, e.g. Retry-After on a 429 or 503. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message)
     this.name = 'ApiError'
@@ -53,7 +55,7 @@ export const toErrorResponse = (error: unknown): Response => {
     const body = apiError.errors
       ? { message: apiError.message, errors: apiError.errors }
       : { message: apiError.message }
-    return Response.json(body, { status: apiError.status })
+    return Response.json(body, { status: apiError.status, headers: apiError.headers })
   }
   console.error('[api] unexpected error', error)
   return Response.json(
