@@ -1,6 +1,12 @@
 import { ValidationError as PayloadValidationError } from 'payload'
 import { ZodError } from 'zod'
 
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+} from './database-unavailable'
+
 export type FieldErrors = Record<string, string>
 
 /** The one error type of the /api routes. Its status and message reach the caller as they are. */
@@ -56,6 +62,15 @@ export const toErrorResponse = (error: unknown): Response => {
       ? { message: apiError.message, errors: apiError.errors }
       : { message: apiError.message }
     return Response.json(body, { status: apiError.status, headers: apiError.headers })
+  }
+  // The database is down or restarting: the visitor's request was fine, so 503 and when to retry.
+  // Recovery is automatic: the pool reconnects on the next request once the database is back.
+  if (isDatabaseUnavailable(error)) {
+    console.warn('[api] database unavailable', error instanceof Error ? error.message : error)
+    return Response.json(
+      { message: DATABASE_UNAVAILABLE_MESSAGE },
+      { status: 503, headers: { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) } },
+    )
   }
   console.error('[api] unexpected error', error)
   return Response.json(

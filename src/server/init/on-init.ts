@@ -2,6 +2,7 @@ import type { MigrateDownArgs, MigrateUpArgs } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import type { Env } from '@/env'
+import { survivePoolErrors } from '@/server/db/pool-errors'
 import { seedIfEmpty } from '@/server/seed/seed'
 
 export type Migration = {
@@ -19,6 +20,7 @@ export const onInit = async (
   migrations: Migration[],
   env: Env,
 ): Promise<void> => {
+  survivePoolErrors(payload)
   // Payload's generic Migration type takes `unknown` arguments; the Postgres ones are narrower.
   await payload.db.migrate({ migrations: migrations as never })
   if (env.SEED_ON_START) await seedIfEmpty(payload, env)
