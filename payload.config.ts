@@ -65,6 +65,8 @@ export default buildConfig({
   // Email goes through the jobs queue (src/server/email); see docs/email.md.
   jobs: emailJobs,
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
+  // Off unless turned on (src/app/(payload)/cms-api/graphql/route.ts); nothing here uses it.
+  graphQL: { disable: !env.GRAPHQL_ENABLED },
   plugins: [storagePlugin(env)],
   sharp,
   logger: payloadLoggerFor(env.NODE_ENV),

@@ -44,6 +44,8 @@ export default defineConfig({
       // tests/e2e/admin-youtube.spec.ts runs a fake YouTube Data API on this port.
       YOUTUBE_API_ROOT: `http://127.0.0.1:${PORT + 7}/`,
       YOUTUBE_API_KEY: 'e2e-youtube-key',
+      // The specs fill forms faster than a person; the fill-time trap is tested in tests/int.
+      SPAM_MIN_FILL_MS: '0',
     },
   },
 })

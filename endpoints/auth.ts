@@ -33,7 +33,7 @@ export const authRoutes = [
     access: 'public',
     summary: 'Log in with email and password',
     body: loginBodySchema,
-    handler: ({ payload, body }) => logIn(payload, body),
+    handler: ({ payload, request, body }) => logIn(payload, body, request),
   }),
   // GET /api/login – to our login page, then back where the visitor came from
   route({

@@ -28,13 +28,23 @@ export type Route<Query = unknown, Body = unknown> = {
    * does the router look up the caller. Forgetting it errs safe: the caller is treated as anonymous.
    */
   identifiesCaller?: boolean
+  /**
+   * Runs after access checks and before the body is read, e.g. a rate limit that counts every
+   * attempt, well-formed or not. Throw (an ApiError) to refuse.
+   */
+  guard?: (context: { request: Request; payload: Payload }) => Promise<void>
   query?: z.ZodType<Query>
   body?: z.ZodType<Body>
   /**
    * The body is bytes, not JSON (a file upload): the router hands the handler a Buffer of at most
    * maxBytes and answers 413 with tooLargeMessage beyond that.
    */
-  rawBody?: { maxBytes: number; tooLargeMessage: string }
+  rawBody?: {
+    maxBytes: number
+    tooLargeMessage: string
+    /** Runs before a byte of the body is read (e.g. check a signed token): throw to refuse. */
+    precheck?: (context: { request: Request; params: Record<string, string> }) => void
+  }
   handler: (context: RouteContext<Query, Body>) => Promise<Response | unknown>
 }
 

@@ -19,6 +19,17 @@ import {
 import type { User } from '../payload-types'
 import { route } from './types'
 
+/** The signed upload link's ticket, if it is valid and the body's declared type is the ticket's. */
+const checkUploadTicket = (token: string, request: Request) => {
+  const ticket = verifyUploadTicket(token, env.PAYLOAD_SECRET)
+  if (!ticket) throw forbidden('This upload link is invalid or has expired')
+  const sentType = request.headers.get('content-type')?.split(';')[0].trim().toLowerCase()
+  if (sentType !== ticket.contentType) {
+    throw badRequest(imageMessages.invalidType, { file: imageMessages.invalidType })
+  }
+  return ticket
+}
+
 /** Image upload in two steps (spec section 7); the design is in docs/uploads.md. */
 export const uploadRoutes = [
   // POST /api/upload-image – {fileName, contentType, fileSize?} → {uploadUrl, publicUrl}
@@ -52,14 +63,16 @@ export const uploadRoutes = [
     path: '/upload-image/:token',
     access: 'public',
     summary: 'Store the image for an upload link from POST /api/upload-image (disk mode)',
-    rawBody: { maxBytes: MAX_IMAGE_BYTES, tooLargeMessage: imageMessages.tooLarge },
+    rawBody: {
+      maxBytes: MAX_IMAGE_BYTES,
+      tooLargeMessage: imageMessages.tooLarge,
+      // A forged or expired link, or the wrong type, is refused before one byte is read.
+      precheck: ({ params, request }) => {
+        checkUploadTicket(params.token, request)
+      },
+    },
     handler: async ({ payload, params, request, body }) => {
-      const ticket = verifyUploadTicket(params.token, env.PAYLOAD_SECRET)
-      if (!ticket) throw forbidden('This upload link is invalid or has expired')
-      const sentType = request.headers.get('content-type')?.split(';')[0].trim().toLowerCase()
-      if (sentType !== ticket.contentType) {
-        throw badRequest(imageMessages.invalidType, { file: imageMessages.invalidType })
-      }
+      const ticket = checkUploadTicket(params.token, request)
       // The issuer's role is checked again: a ticket dies with its holder's staff access.
       const issuer = (await payload.findByID({
         collection: slugs.users,

@@ -14,6 +14,21 @@ const optional = () =>
     .optional()
     .transform((value) => (value ? value : undefined))
 
+/** "points/seconds", e.g. "10/600": at most 10 in any 10 minutes (docs/rate-limits.md). */
+const rateLimit = (fallback: string) =>
+  z
+    .string()
+    .trim()
+    .default(fallback)
+    .refine(
+      (value) => /^[1-9]\d{0,6}\/[1-9]\d{0,7}$/.test(value),
+      'Rate limits are written points/seconds, such as 10/600',
+    )
+    .transform((value) => {
+      const [points, seconds] = value.split('/').map(Number)
+      return { points, seconds }
+    })
+
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -42,6 +57,30 @@ const schema = z
     ALLOW_INSECURE_COOKIES: z.enum(['true', 'false']).default('false'),
     YOUTUBE_API_KEY: optional(),
     YOUTUBE_API_ROOT: optional(),
+    // Behind a reverse proxy: how many proxies append to X-Forwarded-For (true means 1). Off, the
+    // client address is the connection's own and X-Forwarded-For is ignored.
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .default('false')
+      .refine(
+        (value) => /^(true|false|[0-9])$/.test(value),
+        'TRUST_PROXY must be true, false or a number of proxies',
+      )
+      .transform((value) => (value === 'true' ? 1 : value === 'false' ? 0 : Number(value))),
+    RATE_LIMIT_FORM_PER_IP: rateLimit('30/600'),
+    RATE_LIMIT_FORM_PER_EMAIL: rateLimit('10/3600'),
+    RATE_LIMIT_LOGIN_PER_IP: rateLimit('50/900'),
+    RATE_LIMIT_LOGIN_PER_ACCOUNT: rateLimit('10/900'),
+    RATE_LIMIT_RESET_PER_IP: rateLimit('10/3600'),
+    RATE_LIMIT_RESET_PER_ACCOUNT: rateLimit('3/3600'),
+    // Payload's GraphQL API at /cms-api/graphql; nothing in Shoreline uses it.
+    GRAPHQL_ENABLED: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true'),
+    // A public form sent sooner than this after the page opened it is treated as spam.
+    SPAM_MIN_FILL_MS: z.coerce.number().int().min(0).max(600_000).default(3000),
     TIME_ZONE: z
       .string()
       .default('America/New_York')

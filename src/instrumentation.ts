@@ -6,6 +6,9 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   if (process.env.NEXT_PHASE === 'phase-production-build') return
+  // Before the first request: rate limits need each request's own socket address.
+  const { stampSocketAddresses } = await import('./server/rate-limit/socket-address')
+  await stampSocketAddresses()
   const { startPayloadWithJobQueue } = await import('./server/api/payload')
   await startPayloadWithJobQueue()
 }

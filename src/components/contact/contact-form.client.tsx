@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form'
 
 import { TextInput } from '@/components/forms/text-input'
 import { TextareaField } from '@/components/forms/textarea-field'
+import { SpamTrapField, useSpamTrap } from '@/components/forms/spam-trap.client'
 import { usePublicFormSubmit } from '@/components/forms/use-public-form-submit'
 import { contactBodySchema, type ContactBody } from '@/lib/schemas/contact'
 
@@ -16,6 +17,7 @@ export const ContactForm = () => {
     resolver: zodResolver(contactBodySchema),
     defaultValues: EMPTY,
   })
+  const trap = useSpamTrap()
   const send = usePublicFormSubmit<ContactBody>({
     url: '/api/contact',
     success: {
@@ -23,6 +25,7 @@ export const ContactForm = () => {
       description: "Your message has been sent successfully! We'll get back to you soon.",
     },
     fallbackError: 'Failed to send message. Please try again.',
+    extraFields: trap.fields,
     onSuccess: () => form.reset(EMPTY),
   })
 
@@ -33,6 +36,7 @@ export const ContactForm = () => {
       onSubmit={form.handleSubmit((values) => send.mutate(values))}
       className="space-y-4"
     >
+      <SpamTrapField id="contact-website" inputRef={trap.honeypot} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextInput
           id="contact-first-name"

@@ -8,6 +8,7 @@ import {
   type NewsletterSubscribeBody,
 } from '@/lib/schemas/newsletter'
 
+import { SpamTrapField, useSpamTrap } from './spam-trap.client'
 import { usePublicFormSubmit } from './use-public-form-submit'
 
 type Props = { id: string; tone?: 'light' | 'dark' }
@@ -18,10 +19,12 @@ export const NewsletterSignup = ({ id, tone = 'light' }: Props) => {
     resolver: zodResolver(newsletterSubscribeBodySchema),
     defaultValues: { email: '' },
   })
+  const trap = useSpamTrap()
   const subscribe = usePublicFormSubmit<NewsletterSubscribeBody>({
     url: '/api/newsletter/subscribe',
     success: { title: 'Success', description: 'Thank you for subscribing to our newsletter!' },
     fallbackError: 'Failed to subscribe. Please try again.',
+    extraFields: trap.fields,
     onSuccess: () => form.reset(),
   })
 
@@ -39,6 +42,7 @@ export const NewsletterSignup = ({ id, tone = 'light' }: Props) => {
       }}
       className="flex w-full max-w-md flex-col gap-2 sm:flex-row sm:items-start"
     >
+      <SpamTrapField id={`${id}-website`} inputRef={trap.honeypot} />
       <div className="flex-1">
         <label htmlFor={id} className="sr-only">
           Email address

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm, type Resolver } from 'react-hook-form'
 
 import { TextInput } from '@/components/forms/text-input'
+import { SpamTrapField, useSpamTrap } from '@/components/forms/spam-trap.client'
 import { usePublicFormSubmit } from '@/components/forms/use-public-form-submit'
 import { visitFormSchema, type VisitorRequestBody } from '@/lib/schemas/visitor-requests'
 
@@ -38,6 +39,7 @@ export const VisitForm = () => {
     resolver,
     defaultValues: EMPTY,
   })
+  const trap = useSpamTrap()
   const submit = usePublicFormSubmit<VisitorRequestBody>({
     url: '/api/visitor-requests',
     success: {
@@ -45,6 +47,7 @@ export const VisitForm = () => {
       description: "We can't wait to meet you! We'll be in touch soon.",
     },
     fallbackError: 'Something went wrong. Please try again.',
+    extraFields: trap.fields,
     onSuccess: () => form.reset(EMPTY),
   })
 
@@ -58,6 +61,7 @@ export const VisitForm = () => {
       )}
       className="space-y-4"
     >
+      <SpamTrapField id="visit-website" inputRef={trap.honeypot} />
       <TextInput
         id="visit-full-name"
         label="Full Name"

@@ -4,6 +4,8 @@
  * containing 'Social Links:' becomes the Connect With Us list.
  */
 
+import { trimEndOf } from '../text/trim-end'
+
 export type SocialLink = { label: 'Facebook' | 'Instagram' | 'Website' | 'Link'; url: string }
 
 export type DescriptionParts = {
@@ -32,7 +34,7 @@ export const parseSocialLinks = (paragraph: string): SocialLink[] => {
   const links: SocialLink[] = []
   for (const line of paragraph.split('\n')) {
     for (const match of line.matchAll(/https?:\/\/[^\s<>"']+/g)) {
-      const url = match[0].replace(/[.,;:!?)]+$/, '')
+      const url = trimEndOf(match[0], '.,;:!?)')
       links.push({ label: labelFor(url, line), url })
     }
   }

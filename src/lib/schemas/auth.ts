@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
-import { requiredEmail, requiredText } from './fields'
+import { MAX_URL_LENGTH } from '../validation/rules'
+import { cappedString, requiredEmail, requiredText } from './fields'
 
 export const loginBodySchema = z.object({
   email: requiredEmail(),
@@ -9,4 +10,4 @@ export const loginBodySchema = z.object({
 
 export type LoginBody = z.infer<typeof loginBodySchema>
 
-export const returnToQuerySchema = z.object({ next: z.string().optional() })
+export const returnToQuerySchema = z.object({ next: cappedString(MAX_URL_LENGTH).optional() })

@@ -4,6 +4,7 @@ import { FEATURED_TYPES } from '../featured-types'
 import { messages } from '../validation/messages'
 import { isImageLocation, isTimeOfDay } from '../validation/rules'
 import {
+  cappedString,
   optionalFlag,
   optionalText,
   optionalUrl,
@@ -25,7 +26,7 @@ export const sermonBodySchema = z.object({
   audioUrl: optionalUrl(),
   thumbnailUrl: optionalUrl(),
   description: optionalText(),
-  tags: z.array(z.string().trim().min(1)).max(50).optional(),
+  tags: z.array(cappedString(100).trim().min(1)).max(50).optional(),
 })
 
 export const eventBodySchema = z.object({

@@ -1,19 +1,42 @@
 import { z } from 'zod'
 
 import { messages } from '../validation/messages'
-import { isEmail, isHttpUrl, isIsoDate, orBlank } from '../validation/rules'
+import {
+  MAX_EMAIL_LENGTH,
+  MAX_URL_LENGTH,
+  isEmail,
+  isHttpUrl,
+  isIsoDate,
+  orBlank,
+} from '../validation/rules'
 
 /** Building blocks for the domain schemas: each carries the spec's message once. */
 
-export const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message)
+/**
+ * The longest text any field takes (a sermon description, an auto-reply). Every text field is
+ * capped, and the cap aborts parsing before any pattern runs (docs/decisions/010-bounded-input.md).
+ */
+export const MAX_TEXT_LENGTH = 20_000
 
-export const optionalText = () => z.string().trim().optional()
+const tooLong = (max: number) => ({
+  error: `Must be at most ${max.toLocaleString('en-US')} characters`,
+  abort: true,
+})
+
+/** A string capped at max characters before it is trimmed or checked further. */
+export const cappedString = (max: number = MAX_TEXT_LENGTH, message?: string) =>
+  z.string(message ? { error: message } : undefined).max(max, tooLong(max))
+
+export const requiredText = (message: string) =>
+  cappedString(MAX_TEXT_LENGTH, message).trim().min(1, message)
+
+export const optionalText = () => cappedString().trim().optional()
 
 export const requiredEmail = (message: string = messages.validEmail) =>
-  z.string({ error: message }).trim().toLowerCase().refine(isEmail, message)
+  cappedString(MAX_EMAIL_LENGTH, message).trim().toLowerCase().refine(isEmail, message)
 
 export const optionalUrl = (message: string = messages.validUrl) =>
-  z.string().trim().refine(orBlank(isHttpUrl), message).optional()
+  cappedString(MAX_URL_LENGTH).trim().refine(orBlank(isHttpUrl), message).optional()
 
 export const isoDate = (message: string = messages.dateFormat) =>
   z.string().trim().refine(isIsoDate, message)
@@ -54,6 +77,6 @@ export const requiredDate = () =>
 
 /** Optional text that must pass a rule when present. */
 export const optionalWith = (rule: (value: string) => boolean, message: string) =>
-  z.string().trim().refine(orBlank(rule), message).optional()
+  cappedString(MAX_URL_LENGTH).trim().refine(orBlank(rule), message).optional()
 
 export const optionalFlag = () => z.boolean({ error: 'Must be true or false' }).optional()

@@ -7,8 +7,8 @@
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
 const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/
 const HEX_COLOUR = /^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/
-// Deliberately simple: one @, no spaces, a dot in the domain. Deliverability is the mail server's job.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+/** RFC 5321's longest address. Longer input is refused before anything looks at its shape. */
+export const MAX_EMAIL_LENGTH = 254
 
 export const isBlank = (value: unknown): boolean =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
@@ -23,10 +23,25 @@ export const isTimeOfDay = (value: string): boolean => TIME_OF_DAY.test(value)
 
 export const isHexColour = (value: string): boolean => HEX_COLOUR.test(value)
 
-export const isEmail = (value: string): boolean => EMAIL.test(value)
+/**
+ * Deliberately simple: one @, no spaces, a dot inside the domain. Deliverability is the mail
+ * server's job. Written as one scan instead of /^[^\s@]+@[^\s@]+\.[^\s@]+$/, whose backtracking
+ * made "a@" + 200,000 dots take 20 s (docs/decisions/010-bounded-input.md).
+ */
+export const isEmail = (value: string): boolean => {
+  if (value.length > MAX_EMAIL_LENGTH || /\s/.test(value)) return false
+  const at = value.indexOf('@')
+  if (at < 1 || at !== value.lastIndexOf('@')) return false
+  // A dot with at least one character either side of it in the domain.
+  return value.slice(at + 2, -1).includes('.')
+}
+
+/** Browsers and servers handle links up to about 2,000 characters; longer ones are refused. */
+export const MAX_URL_LENGTH = 2048
 
 /** An absolute http(s) URL. */
 export const isHttpUrl = (value: string): boolean => {
+  if (value.length > MAX_URL_LENGTH) return false
   try {
     const url = new URL(value)
     return url.protocol === 'http:' || url.protocol === 'https:'

@@ -2,6 +2,11 @@ import { ValidationError as PayloadValidationError } from 'payload'
 import { ZodError } from 'zod'
 
 import { serverLog } from '@/server/log/server-log'
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+} from './database-unavailable'
 
 export type FieldErrors = Record<string, string>
 
@@ -11,6 +16,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly errors?: FieldErrors,
+    /** Extra response headers, e.g. Retry-After on a 429 or 503. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message)
     this.name = 'ApiError'
@@ -55,7 +62,16 @@ export const toErrorResponse = (error: unknown): Response => {
     const body = apiError.errors
       ? { message: apiError.message, errors: apiError.errors }
       : { message: apiError.message }
-    return Response.json(body, { status: apiError.status })
+    return Response.json(body, { status: apiError.status, headers: apiError.headers })
+  }
+  // The database is down or restarting: the visitor's request was fine, so 503 and when to retry.
+  // Recovery is automatic: the pool reconnects on the next request once the database is back.
+  if (isDatabaseUnavailable(error)) {
+    serverLog.warn('[api] database unavailable', error instanceof Error ? error.message : error)
+    return Response.json(
+      { message: DATABASE_UNAVAILABLE_MESSAGE },
+      { status: 503, headers: { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) } },
+    )
   }
   serverLog.error('[api] unexpected error', error)
   return Response.json(

@@ -48,7 +48,9 @@ export const handleApiRequest = async (
       if (!isStaff(caller)) throw forbidden()
     }
 
+    await route.guard?.({ request, payload })
     const query = parseWith(route.query, readQuery(request))
+    route.rawBody?.precheck?.({ request, params })
     const body = route.rawBody
       ? await readRawBody(request, route.rawBody)
       : route.body

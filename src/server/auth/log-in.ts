@@ -1,24 +1,46 @@
-import type { Payload } from 'payload'
+import {
+  AuthenticationError,
+  LockedAuth,
+  UnverifiedEmail,
+  ValidationError,
+  type Payload,
+} from 'payload'
 
 import type { LoginBody } from '@/lib/schemas/auth'
 import { slugs } from '@/lib/slugs'
 import { ApiError } from '@/server/api/errors'
+import { loginThrottle } from '@/server/rate-limit/login-throttle'
 
 import type { User } from '../../../payload-types'
 import { toPublicUser } from './public-user'
 import { sessionCookie } from './session-cookies'
 
-/** Checks the password through Payload and answers with the session cookie set. */
+/** A wrong password, a locked or unverified account: a failed sign-in. Anything else (the database
+ * is down) is not the visitor's failure and goes on to the router. */
+const refusedSignIn = (error: unknown): null => {
+  const refused = [AuthenticationError, LockedAuth, UnverifiedEmail, ValidationError]
+  if (refused.some((kind) => error instanceof kind)) return null
+  throw error
+}
+
+/**
+ * Checks the password through Payload and answers with the session cookie set. Repeated failures
+ * from one address or for one account are refused (429) before the password is checked.
+ */
 export const logIn = async (
   payload: Payload,
   { email, password }: LoginBody,
+  request: Request,
 ): Promise<Response> => {
+  await loginThrottle.refuseIfBlocked(payload, request, email)
   const result = await payload
     .login({ collection: slugs.users, data: { email, password } })
-    .catch(() => null)
+    .catch(refusedSignIn)
   if (!result?.token || !result.user) {
+    await loginThrottle.recordFailure(payload, request, email)
     throw new ApiError(401, 'Unauthorized: the email or password is incorrect')
   }
+  await loginThrottle.recordSuccess(payload, email)
   return Response.json(
     { user: toPublicUser(result.user as User) },
     { headers: { 'Set-Cookie': sessionCookie(payload, result.token) } },

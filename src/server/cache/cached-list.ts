@@ -17,6 +17,7 @@ export const cachedList = <Args extends unknown[], Doc>(
   read: (...args: Args) => Promise<ListPage<Doc>>,
   keyParts: string[],
   tags: string[],
+  cacheable?: (...args: Args) => boolean,
 ): CachedList<Args, Doc> => {
   const text = cachedText(
     async (...args: Args) => {
@@ -25,6 +26,7 @@ export const cachedList = <Args extends unknown[], Doc>(
     },
     keyParts,
     tags,
+    cacheable,
   )
   const page = async (...args: Args) => {
     const stored = await text(...args)

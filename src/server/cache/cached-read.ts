@@ -23,14 +23,20 @@ export type CachedRead<Args extends unknown[], Result> = {
  */
 const SERVER_START = randomUUID()
 
-/** A read that produces text, cached as it is inside the Next server (read directly outside). */
+/**
+ * A read that produces text, cached as it is inside the Next server (read directly outside).
+ * `cacheable` says which arguments earn a cache entry; the others are read directly, so a cache
+ * keyed by visitors' queries stays bounded (common-lists.ts).
+ */
 export const cachedText = <Args extends unknown[]>(
   read: (...args: Args) => Promise<string>,
   keyParts: string[],
   tags: string[],
+  cacheable: (...args: Args) => boolean = () => true,
 ) => {
   const cached = unstable_cache(read, [...keyParts, SERVER_START], { tags })
-  return (...args: Args): Promise<string> => (insideNextServer() ? cached(...args) : read(...args))
+  return (...args: Args): Promise<string> =>
+    insideNextServer() && cacheable(...args) ? cached(...args) : read(...args)
 }
 
 export const cachedRead = <Args extends unknown[], Result>(

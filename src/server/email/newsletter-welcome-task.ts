@@ -3,12 +3,13 @@ import type { TaskConfig } from 'payload'
 import { slugs } from '@/lib/slugs'
 
 import { newsletterWelcome } from './compose'
+import { recordVisitorMail, visitorMailSentToday } from './daily-visitor-mail'
 import { EMAIL_RETRIES } from './retries'
 import { readSiteConfig, sendWithSiteConfig, toMailOptions } from './site-transport'
 
 export const NEWSLETTER_WELCOME_TASK = 'sendNewsletterWelcome'
 
-type Result = 'sent' | 'skipped' | 'turned-off' | 'not-subscribed'
+type Result = 'sent' | 'skipped' | 'turned-off' | 'not-subscribed' | 'already-mailed-today'
 
 /** The welcome a new subscriber gets when the site config turns it on (the default). */
 export const newsletterWelcomeTask: TaskConfig<{
@@ -31,11 +32,16 @@ export const newsletterWelcomeTask: TaskConfig<{
     if (!subscriber?.isActive) return { output: { result: 'not-subscribed' } }
     const config = await readSiteConfig(payload)
     if (config.newsletterWelcomeEnabled === false) return { output: { result: 'turned-off' } }
+    // At most one welcome or auto-reply a day to an address (daily-visitor-mail.ts).
+    if (await visitorMailSentToday(payload, subscriber.email)) {
+      return { output: { result: 'already-mailed-today' } }
+    }
     const sent = await sendWithSiteConfig(
       payload,
       toMailOptions(newsletterWelcome(subscriber, config)),
       config,
     )
+    await recordVisitorMail(payload, subscriber.email)
     return { output: { result: sent.status } }
   },
 }

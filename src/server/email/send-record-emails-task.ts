@@ -3,6 +3,7 @@ import type { Payload, TaskConfig } from 'payload'
 import type { EmailDeliveryKind } from '@/lib/email-delivery'
 
 import type { ContactMessage } from '../../../payload-types'
+import { recordVisitorMail, visitorMailSentToday } from './daily-visitor-mail'
 import { emailsOfRecord, SEND_RECORD_EMAILS_TASK } from './record-emails'
 import { EMAIL_RETRIES } from './retries'
 import {
@@ -78,7 +79,13 @@ export const sendRecordEmailsTask: TaskConfig<{ input: Input; output: { result: 
     for (const email of emailsOfRecord(input.kind, record, config)) {
       if (delivery[email.sentFlag]) continue
       try {
-        await sendWithSiteConfig(payload, toMailOptions(email.build()), config)
+        const outgoing = email.build()
+        // The visitor's own email (welcome or auto-reply) goes to an address at most once a day,
+        // unless staff press resend (a later round): that is their deliberate choice.
+        const toVisitor = email.sentFlag === 'replySent' && input.round === 1
+        if (toVisitor && (await visitorMailSentToday(payload, outgoing.to.address))) continue
+        await sendWithSiteConfig(payload, toMailOptions(outgoing), config)
+        if (toVisitor) await recordVisitorMail(payload, outgoing.to.address)
         delivery[email.sentFlag] = true
         await saveDelivery(payload, input, { ...delivery, changedAt: changedAt() })
       } catch (error) {

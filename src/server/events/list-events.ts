@@ -2,6 +2,7 @@ import { env } from '@/env'
 import { slugs } from '@/lib/slugs'
 import { getPayloadClient } from '@/server/api/payload'
 import { cachedList } from '@/server/cache/cached-list'
+import { isCommonEventList } from '@/server/cache/common-lists'
 import { todayIn } from '@/server/time/today'
 
 type EventsQuery = { upcoming: boolean; limit: number }
@@ -19,7 +20,10 @@ const readEvents = async (upcomingFrom: string | null, limit: number) => {
   })
 }
 
-const cachedEvents = cachedList(readEvents, ['events:list'], [slugs.events])
+// Only common limits are cached (common-lists.ts): any other limit is read directly.
+const cachedEvents = cachedList(readEvents, ['events:list'], [slugs.events], (_from, limit) =>
+  isCommonEventList(limit),
+)
 
 /** Upcoming means today or later in the church's time zone; today is part of the cache key. */
 export const listEvents = ({ upcoming, limit }: EventsQuery) =>

@@ -5,15 +5,20 @@ import type { Payload } from 'payload'
  * (see payload.config.ts), readable lines in development. A method on an object, so tests can
  * watch it (tests/int/setup.ts fails a test that logs an error it did not expect).
  */
-export const serverLog = {
-  error: (message: string, error: unknown, context: Record<string, unknown> = {}): void => {
+const write =
+  (level: 'error' | 'warn') =>
+  (message: string, error: unknown, context: Record<string, unknown> = {}): void => {
     // Imported when first needed: Payload's config imports code that reports errors through here.
     void import('@/server/api/payload')
       .then(({ getPayloadClient }) => getPayloadClient())
       .then(
-        (payload: Payload) => payload.logger.error({ err: error, ...context }, message),
+        (payload: Payload) => payload.logger[level]({ err: error, ...context }, message),
         // Payload itself could not start (no database at boot): stderr is all that is left.
-        () => console.error(message, error),
+        () => console[level](message, error),
       )
-  },
+  }
+
+export const serverLog = {
+  error: write('error'),
+  warn: write('warn'),
 }

@@ -4,6 +4,7 @@ import type { SermonFilter } from '@/lib/schemas/sermons'
 import { slugs } from '@/lib/slugs'
 import { getPayloadClient } from '@/server/api/payload'
 import { cachedList } from '@/server/cache/cached-list'
+import { isCommonSermonList } from '@/server/cache/common-lists'
 
 const SEARCHED_FIELDS = ['title', 'speaker', 'scripture', 'description'] as const
 
@@ -32,8 +33,10 @@ const readSermons = async (filterJson: string) => {
   })
 }
 
-// The filter travels as JSON so that it is also the cache key.
-const cachedSermons = cachedList(readSermons, ['sermons:list'], [slugs.sermons])
+// The filter travels as JSON so that it is also the cache key; only common lists are cached.
+const cachedSermons = cachedList(readSermons, ['sermons:list'], [slugs.sermons], (filterJson) =>
+  isCommonSermonList(JSON.parse(filterJson) as SermonFilter),
+)
 
 /** Sermons newest first, filtered as the spec's sermon list filter says. Anyone may read them. */
 export const listSermons = (filter: SermonFilter) => cachedSermons.docs(JSON.stringify(filter))

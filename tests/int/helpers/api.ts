@@ -1,6 +1,9 @@
+import { randomInt } from 'node:crypto'
+
 import { apiRoutes } from '@endpoints/index'
 import { env } from '@/env'
 import { handleApiRequest } from '@/server/api/router'
+import { SOCKET_ADDRESS_HEADER } from '@/server/rate-limit/client-ip'
 
 export type ApiCall = {
   body?: unknown
@@ -20,7 +23,13 @@ export const callApi = async (
   call: ApiCall = {},
 ): Promise<ApiResult> => {
   // Like a browser on our own pages: Payload only honours a cookie from a same-site request.
-  const headers: Record<string, string> = { 'sec-fetch-site': 'same-origin', ...call.headers }
+  const headers: Record<string, string> = {
+    'sec-fetch-site': 'same-origin',
+    // Each call is its own client (as the Node server would stamp it), unless a test names one:
+    // per-address rate limits are tested on their own (tests/int/rate-limits.test.ts).
+    [SOCKET_ADDRESS_HEADER]: `10.${randomInt(256)}.${randomInt(256)}.${randomInt(256)}`,
+    ...call.headers,
+  }
   if (call.cookie) headers.cookie = call.cookie
   const canHaveBody = method !== 'GET' && method !== 'HEAD'
   const hasBody = canHaveBody && (call.body !== undefined || call.rawBody !== undefined)

@@ -10,8 +10,11 @@ import {
   REST_PUT,
 } from '@payloadcms/next/routes'
 
-export const GET = REST_GET(config)
-export const POST = REST_POST(config)
+import { withAuthLimits } from '@/server/cms-api/with-auth-limits'
+import { withListCaps } from '@/server/cms-api/with-list-caps'
+
+export const GET = withListCaps(REST_GET(config))
+export const POST = withListCaps(withAuthLimits(REST_POST(config)))
 export const DELETE = REST_DELETE(config)
 export const PATCH = REST_PATCH(config)
 export const PUT = REST_PUT(config)

@@ -1,5 +1,11 @@
 import config from '@payload-config'
 import { GRAPHQL_POST, REST_OPTIONS } from '@payloadcms/next/routes'
 
-export const POST = GRAPHQL_POST(config)
+import { env } from '@/env'
+
+/** Nothing in Shoreline uses GraphQL, so it is off unless GRAPHQL_ENABLED=true turns it on. */
+const graphqlOff = async () =>
+  Response.json({ message: 'GraphQL is turned off on this site' }, { status: 404 })
+
+export const POST = env.GRAPHQL_ENABLED ? GRAPHQL_POST(config) : graphqlOff
 export const OPTIONS = REST_OPTIONS(config)
