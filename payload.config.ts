@@ -69,5 +69,5 @@ export default buildConfig({
   plugins: [storagePlugin(env)],
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
-  onInit: (payload) => onInit(payload, migrations, env),
+  onInit: (payload) => onInit(payload, migrations),
 })

@@ -1,11 +1,17 @@
 /**
  * Runs once when the Next server starts: initialising Payload here applies pending migrations
- * (and seeds an empty development database) before the first visitor arrives, not during
- * their request, and starts the jobs queue's cron that sends queued email.
+ * before the first visitor arrives, not during their request, and starts the jobs queue's cron
+ * that sends queued email. `npm run dev` on an empty development database also gets the demo
+ * content here (never `npm run migrate`, never production: src/server/seed/seed-guard.ts).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   if (process.env.NEXT_PHASE === 'phase-production-build') return
   const { startPayloadWithJobQueue } = await import('./server/api/payload')
-  await startPayloadWithJobQueue()
+  const payload = await startPayloadWithJobQueue()
+  const { env } = await import('./env')
+  if (env.SEED_ON_START) {
+    const { seedIfEmpty } = await import('./server/seed/seed')
+    await seedIfEmpty(payload, env)
+  }
 }
