@@ -64,9 +64,11 @@ describe('account hardening', () => {
       data: { loginAttempts: 5, lockUntil: new Date(Date.now() + 3_600_000).toISOString() },
     })
   const lockUntilOf = async (id: number) =>
-    ((await payload.db.findOne({ collection: slugs.users, where: { id: { equals: id } } })) as {
-      lockUntil?: string | null
-    } | null)?.lockUntil
+    (
+      (await payload.db.findOne({ collection: slugs.users, where: { id: { equals: id } } })) as {
+        lockUntil?: string | null
+      } | null
+    )?.lockUntil
 
   it.each(['member', 'admin'] as const)(
     'a %s gets 403 from POST /cms-api/users/unlock and the lock stays',
@@ -97,7 +99,11 @@ describe('account hardening', () => {
     await expect(
       payload.create({
         collection: slugs.users,
-        data: { email: 'short-password@test.shoreline.test', password: 'elevenchars', role: 'member' },
+        data: {
+          email: 'short-password@test.shoreline.test',
+          password: 'elevenchars',
+          role: 'member',
+        },
       }),
     ).rejects.toMatchObject(tooShort)
     const { totalDocs } = await payload.count({
@@ -191,9 +197,15 @@ describe("Payload's create-first-user screen", () => {
   })
 
   it('in development makes the first account a superuser', async () => {
-    const response = await postUsers('first-register', { email, password: 'a-long-enough-password' })
+    const response = await postUsers('first-register', {
+      email,
+      password: 'a-long-enough-password',
+    })
     expect(response.status).toBe(200)
-    const { docs } = await payload.find({ collection: slugs.users, where: { email: { equals: email } } })
+    const { docs } = await payload.find({
+      collection: slugs.users,
+      where: { email: { equals: email } },
+    })
     expect(docs[0]?.role).toBe('superuser')
   })
 })

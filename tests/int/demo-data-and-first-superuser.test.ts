@@ -50,7 +50,11 @@ describe('demo data only on an empty development database', () => {
   it('the seed refuses when the database already holds accounts', async () => {
     const user = await payload.create({
       collection: slugs.users,
-      data: { email: 'someone@test.shoreline.test', password: 'a-long-enough-password', role: 'member' },
+      data: {
+        email: 'someone@test.shoreline.test',
+        password: 'a-long-enough-password',
+        role: 'member',
+      },
     })
     try {
       expect(await demoSeedRefusal(payload, { ...env, NODE_ENV: 'development' })).toMatch(
@@ -102,7 +106,10 @@ describe('npm run create-superuser', () => {
     })
     expect(output).toContain(`created superuser ${email}`)
     expect(code).toBe(0)
-    const { docs } = await payload.find({ collection: slugs.users, where: { email: { equals: email } } })
+    const { docs } = await payload.find({
+      collection: slugs.users,
+      where: { email: { equals: email } },
+    })
     expect(docs[0]).toMatchObject({ role: 'superuser', name: 'Church Office' })
     const login = await payload.login({
       collection: slugs.users,
@@ -120,7 +127,9 @@ describe('npm run create-superuser', () => {
     expect(
       await createSuperuser(payload, { email: 'office2@test.shoreline.test', password: 'short' }),
     ).toEqual({ ok: false, message: 'Use a password of at least 12 characters.' })
-    expect(await createSuperuser(payload, { email: 'not-an-email', password: 'long-enough-pass' })).toEqual({
+    expect(
+      await createSuperuser(payload, { email: 'not-an-email', password: 'long-enough-pass' }),
+    ).toEqual({
       ok: false,
       message: 'Give a valid email address.',
     })

@@ -29,7 +29,12 @@ export const createSuperuser = async (
   if (totalDocs > 0) return { ok: false, message: `An account for ${email} already exists.` }
   const user = await payload.create({
     collection: slugs.users,
-    data: { email, password: input.password, name: input.name?.trim() || undefined, role: 'superuser' },
+    data: {
+      email,
+      password: input.password,
+      name: input.name?.trim() || undefined,
+      role: 'superuser',
+    },
     overrideAccess: true,
   })
   return { ok: true, id: user.id }

@@ -1,7 +1,6 @@
 import type { MigrateDownArgs, MigrateUpArgs } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-
 export type Migration = {
   name: string
   up: (args: MigrateUpArgs) => Promise<void>
