@@ -1,7 +1,7 @@
 /**
  * Runs once when the Next server starts: initialising Payload here applies pending migrations
  * before the first visitor arrives, not during their request, and starts the jobs queue's cron
- * that sends queued email. `npm run dev` on an empty development database also gets the demo
+ * that sends queued email, after handing back email jobs a crash left "processing". `npm run dev` on an empty development database also gets the demo
  * content here (never `npm run migrate`, never production: src/server/seed/seed-guard.ts).
  */
 export async function register() {
@@ -9,6 +9,8 @@ export async function register() {
   if (process.env.NEXT_PHASE === 'phase-production-build') return
   const { startPayloadWithJobQueue } = await import('./server/api/payload')
   const payload = await startPayloadWithJobQueue()
+  const { releaseStuckEmailJobs } = await import('./server/email/release-stuck-email-jobs')
+  await releaseStuckEmailJobs(payload)
   const { env } = await import('./env')
   if (env.SEED_ON_START) {
     const { seedIfEmpty } = await import('./server/seed/seed')

@@ -9,6 +9,7 @@ import { openSmtpPassword } from '@/server/secrets/smtp-password'
 
 import type { SiteConfig } from '../../../payload-types'
 import { EmailSettingsError, type Mailbox, type OutgoingEmail } from './compose'
+import { redactForLog } from './redact-for-log'
 import { headerText } from './safe-text'
 
 export const GMAIL_SMTP = { host: 'smtp.gmail.com', port: 465, secure: true } as const
@@ -134,8 +135,12 @@ export const sendWithSiteConfig = async (
       to: describe(message.to),
       replyTo: describe(message.replyTo),
       subject: message.subject,
-      text: typeof message.text === 'string' ? message.text : undefined,
-      html: typeof message.text === 'string' ? undefined : message.html,
+      // Links and tokens (a password reset's) never reach the log.
+      text: typeof message.text === 'string' ? redactForLog(message.text) : undefined,
+      html:
+        typeof message.text !== 'string' && typeof message.html === 'string'
+          ? redactForLog(message.html)
+          : undefined,
     })
     return { status: 'sent' }
   }
