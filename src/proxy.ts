@@ -10,9 +10,12 @@ import { cmsCsp, dashboardCsp } from './server/http/security-headers.mjs'
  * other headers (nosniff, HSTS, ...) come from there for every path.
  */
 export function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl
+  if (!isWellFormedPath(pathname)) return malformedPath(pathname)
+  if (!isNoncePath(pathname)) return NextResponse.next()
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64')
   const mode = { dev: process.env.NODE_ENV === 'development', uploadOrigins: uploadOrigins() }
-  const isCms = request.nextUrl.pathname.startsWith('/cms')
+  const isCms = pathname.startsWith('/cms')
   const policy = isCms ? cmsCsp(nonce, mode) : dashboardCsp(nonce, mode)
 
   const requestHeaders = new Headers(request.headers)
@@ -21,6 +24,32 @@ export function proxy(request: NextRequest) {
   response.headers.set('Content-Security-Policy', policy)
   response.headers.set('X-Frame-Options', isCms ? 'SAMEORIGIN' : 'DENY')
   return response
+}
+
+const isNoncePath = (pathname: string) => /^\/(admin|cms)(\/|$)/.test(pathname)
+
+const isWellFormedPath = (pathname: string): boolean => {
+  try {
+    decodeURIComponent(pathname)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Next answers a path whose percent-encoding does not decode ("%zz", a cut-off "%E0%A4%A") with a
+ * bare 500 before any route runs; it is the caller's mistake, so 400, in the /api error shape
+ * there. (The /api router checks too, for requests that reach it.)
+ */
+const malformedPath = (pathname: string): Response => {
+  const message = 'The address is malformed: a % must be followed by two hex digits'
+  return pathname.startsWith('/api/')
+    ? Response.json({ message }, { status: 400 })
+    : new Response(message, {
+        status: 400,
+        headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+      })
 }
 
 /** Where the browser PUTs images when S3 is configured (presigned URLs): the bucket's origin. */
@@ -33,6 +62,13 @@ const uploadOrigins = (): string[] => {
 }
 
 export const config = {
-  // /cms but not /cms-api (an API: next.config.mjs gives it the API policy).
-  matcher: ['/admin', '/admin/:path*', '/cms', '/cms/:path*'],
+  matcher: [
+    // /cms but not /cms-api (an API: next.config.mjs gives it the API policy).
+    '/admin',
+    '/admin/:path*',
+    '/cms',
+    '/cms/:path*',
+    // Any path with a percent sign, to catch encodings that do not decode.
+    '/:path(.*%.*)',
+  ],
 }
