@@ -901,7 +901,7 @@ export interface SiteConfig {
   smtpSecure?: boolean | null;
   smtpUser?: string | null;
   /**
-   * For Gmail, an app password.
+   * For Gmail, an app password. Stored encrypted.
    */
   smtpPassword?: string | null;
   emailEnabled?: boolean | null;

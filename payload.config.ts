@@ -71,5 +71,5 @@ export default buildConfig({
   sharp,
   logger: payloadLoggerFor(env.NODE_ENV),
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
-  onInit: (payload) => onInit(payload, migrations, env),
+  onInit: (payload) => onInit(payload, migrations),
 })

@@ -7,13 +7,15 @@ import { superusersOrSelf } from '@/access/superusers-or-self'
 import { ROLES, isSuperuser } from '@/lib/roles'
 import { slugs } from '@/lib/slugs'
 
+import { enforcePasswordLength } from './hooks/enforce-password-length'
 import { firstUserIsSuperuser } from './hooks/first-user-is-superuser'
 
 export const Users: CollectionConfig = {
   slug: slugs.users,
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'role'] },
   auth: {
-    tokenExpiration: 60 * 60 * 24 * 7,
+    // Seconds; SESSION_LIFETIME_HOURS (default 12, ASVS V3.3.2 level 2). See README, Configuration.
+    tokenExpiration: Math.round(env.SESSION_LIFETIME_HOURS * 60 * 60),
     cookies: {
       sameSite: 'Lax',
       secure: env.NODE_ENV === 'production' && env.ALLOW_INSECURE_COOKIES !== 'true',
@@ -26,8 +28,11 @@ export const Users: CollectionConfig = {
     read: superusersOrSelf,
     update: superusersOrSelf,
     delete: superusers,
+    // Payload's default lets any logged-in user unlock any account (a member could undo a lockout).
+    unlock: superusers,
   },
   hooks: {
+    beforeOperation: [enforcePasswordLength],
     beforeChange: [firstUserIsSuperuser],
   },
   fields: [

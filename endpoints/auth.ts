@@ -3,6 +3,7 @@ import { safeReturnPath } from '@/lib/safe-return-path'
 import { redirectTo } from '@/server/api/redirect'
 import { logIn } from '@/server/auth/log-in'
 import { logOut } from '@/server/auth/log-out'
+import { logoutConfirmation } from '@/server/auth/logout-confirmation'
 import { toPublicUser } from '@/server/auth/public-user'
 
 import { route } from './types'
@@ -45,14 +46,29 @@ export const authRoutes = [
     handler: async ({ request, query }) =>
       redirectTo(`/login?next=${encodeURIComponent(returnPath(request, query.next))}`),
   }),
-  // GET /api/logout – end the session, then home (or ?next=)
+  // POST /api/logout – end the session, then home (or ?next=). A POST, so another site cannot
+  // log people out with a link or an image; the router refuses cross-origin POSTs.
   route({
-    method: 'GET',
+    method: 'POST',
     path: '/logout',
     access: 'public',
     summary: 'Log out and return to the site',
     identifiesCaller: true,
     query: returnToQuerySchema,
     handler: ({ payload, user, query }) => logOut(payload, user, safeReturnPath(query.next)),
+  }),
+  // GET /api/logout – changes nothing: a page whose one button posts to /api/logout (for old
+  // links and bookmarks); a visitor who is not logged in goes straight back.
+  route({
+    method: 'GET',
+    path: '/logout',
+    access: 'public',
+    summary: 'A page with a Log out button (POST /api/logout); changes nothing',
+    identifiesCaller: true,
+    query: returnToQuerySchema,
+    handler: async ({ user, query }) => {
+      const returnTo = safeReturnPath(query.next)
+      return user ? logoutConfirmation(returnTo) : redirectTo(returnTo)
+    },
   }),
 ]

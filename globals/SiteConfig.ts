@@ -6,9 +6,15 @@ import { superusersField } from '@/access/superusers'
 import { required, validateWith } from '@collections/fields/validate'
 import { imageUrlField, optionalEmailField, urlField } from '@collections/fields/common'
 import { revalidateGlobal } from '@collections/hooks/revalidate'
-import { DEFAULT_THEME, EMAIL_PROVIDERS, YOUTUBE_DEFAULTS } from '@/lib/site-config'
+import {
+  DEFAULT_THEME,
+  EMAIL_PROVIDERS,
+  MAIL_TRANSPORT_FIELDS,
+  YOUTUBE_DEFAULTS,
+} from '@/lib/site-config'
 import { EMAIL_TEMPLATE_DEFAULTS } from '@/lib/site-defaults'
 import { slugs } from '@/lib/slugs'
+import { sealSmtpPasswordOnSave } from '@/server/secrets/smtp-password'
 import { messages } from '@/lib/validation/messages'
 import { isHexColour, isPageLocation, isYoutubeId, orBlank } from '@/lib/validation/rules'
 
@@ -26,6 +32,24 @@ const staffOnly = (field: Field): Field =>
     ...field,
     access: { read: adminsField, ...('access' in field ? field.access : {}) },
   }) as Field
+
+const transportFields = new Set<string>(MAIL_TRANSPORT_FIELDS)
+
+/** The mail transport (MAIL_TRANSPORT_FIELDS) is changed by superusers only. */
+const superuserWritesTransport = (field: Field): Field =>
+  'name' in field && transportFields.has(field.name)
+    ? ({
+        ...field,
+        access: {
+          ...('access' in field ? field.access : {}),
+          create: superusersField,
+          update: superusersField,
+        },
+      } as Field)
+    : field
+
+/** Nobody reads the password through Payload; the mailer reads and decrypts it at send time. */
+const nobody = () => false
 
 export const SiteConfig: GlobalConfig = {
   slug: slugs.siteConfig,
@@ -134,8 +158,10 @@ export const SiteConfig: GlobalConfig = {
               {
                 name: 'smtpPassword',
                 type: 'text',
-                access: { read: superusersField },
-                admin: { description: 'For Gmail, an app password.' },
+                access: { read: nobody },
+                // Stored encrypted (src/server/secrets): never plain text at rest.
+                hooks: { beforeChange: [sealSmtpPasswordOnSave] },
+                admin: { description: 'For Gmail, an app password. Stored encrypted.' },
               },
               { name: 'emailEnabled', type: 'checkbox', defaultValue: true },
               { name: 'autoReplyEnabled', type: 'checkbox', defaultValue: false },
@@ -180,7 +206,9 @@ export const SiteConfig: GlobalConfig = {
                 admin: { description: 'Variables: [Church Name]' },
               },
             ] as Field[]
-          ).map(staffOnly),
+          )
+            .map(staffOnly)
+            .map(superuserWritesTransport),
         },
       ],
     },

@@ -2,6 +2,7 @@ import * as migration_20261121_145049_initial from './20261121_145049_initial';
 import * as migration_20261121_150000_sermon_search_indexes from './20261121_150000_sermon_search_indexes';
 import * as migration_20261121_172556_youtube_settings from './20261121_172556_youtube_settings';
 import * as migration_20261121_175415_email_outbox from './20261121_175415_email_outbox';
+import * as migration_20261123_170000_encrypt_smtp_password from './20261123_170000_encrypt_smtp_password';
 import * as migration_20261123_171500_rate_limits from './20261123_171500_rate_limits';
 
 export const migrations = [
@@ -23,7 +24,12 @@ export const migrations = [
   {
     up: migration_20261121_175415_email_outbox.up,
     down: migration_20261121_175415_email_outbox.down,
-    name: '20261121_175415_email_outbox'
+    name: '20261121_175415_email_outbox',
+  },
+  {
+    up: migration_20261123_170000_encrypt_smtp_password.up,
+    down: migration_20261123_170000_encrypt_smtp_password.down,
+    name: '20261123_170000_encrypt_smtp_password',
   },
   {
     up: migration_20261123_171500_rate_limits.up,

@@ -1,7 +1,8 @@
 /**
  * Runs once when the Next server starts: initialising Payload here applies pending migrations
- * (and seeds an empty development database) before the first visitor arrives, not during
- * their request, and starts the jobs queue's cron that sends queued email.
+ * before the first visitor arrives, not during their request, and starts the jobs queue's cron
+ * that sends queued email, after handing back email jobs a crash left "processing". `npm run dev` on an empty development database also gets the demo
+ * content here (never `npm run migrate`, never production: src/server/seed/seed-guard.ts).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
@@ -10,5 +11,12 @@ export async function register() {
   const { stampSocketAddresses } = await import('./server/rate-limit/socket-address')
   await stampSocketAddresses()
   const { startPayloadWithJobQueue } = await import('./server/api/payload')
-  await startPayloadWithJobQueue()
+  const payload = await startPayloadWithJobQueue()
+  const { releaseStuckEmailJobs } = await import('./server/email/release-stuck-email-jobs')
+  await releaseStuckEmailJobs(payload)
+  const { env } = await import('./env')
+  if (env.SEED_ON_START) {
+    const { seedIfEmpty } = await import('./server/seed/seed')
+    await seedIfEmpty(payload, env)
+  }
 }

@@ -1,5 +1,7 @@
 'use client'
 
+import '@/lib/schemas/zod-csp'
+
 import { QueryClientProvider } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 

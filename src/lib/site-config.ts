@@ -20,6 +20,19 @@ export const PUBLIC_SITE_CONFIG_FIELDS = [
 /** Never leaves the server, not even to staff: the dashboard only learns whether it is set. */
 export const SECRET_SITE_CONFIG_FIELDS = ['smtpPassword'] as const
 
+/**
+ * Where mail goes and with which credentials: superusers only may change these (an admin could
+ * otherwise point the saved password at a server of their choosing). Admins see them read-only.
+ */
+export const MAIL_TRANSPORT_FIELDS = [
+  'emailProvider',
+  'smtpHost',
+  'smtpPort',
+  'smtpSecure',
+  'smtpUser',
+  'smtpPassword',
+] as const
+
 export const DEFAULT_THEME = {
   primaryColor: '#2563eb',
   accentColor: '#7c3aed',

@@ -64,7 +64,10 @@ test.describe('the /admin guard', () => {
     await expect(page.getByRole('button', { name: /^Mark Responded/ }).first()).toBeVisible()
     // The session ends elsewhere (another tab logs out); the next change finds out.
     await page.context().clearCookies()
-    await page.getByRole('button', { name: /^Mark Responded/ }).first().click()
+    await page
+      .getByRole('button', { name: /^Mark Responded/ })
+      .first()
+      .click()
     await expectToast(page, 'Unauthorized', 'You are logged out. Logging in again...')
     await expect(page).toHaveURL(/\/login\?next=%2Fadmin$/)
   })

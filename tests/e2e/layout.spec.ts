@@ -21,7 +21,8 @@ const logIn = async (page: Page, email: string, password: string) => {
   await page.getByRole('button', { name: 'Log in' }).click()
   await expect(page).toHaveURL(/\/$/)
   // The account links render once the user is known: Logout means the session is in place.
-  await expect(footer(page).getByRole('link', { name: 'Logout' })).toBeVisible()
+  // Logout is a button posting to /api/logout (a GET must not change state).
+  await expect(footer(page).getByRole('button', { name: 'Logout' })).toBeVisible()
 }
 
 test.describe('navigation', () => {

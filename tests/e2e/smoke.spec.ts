@@ -51,7 +51,9 @@ test('a superuser can log in to /cms; a member gets Payload’s unauthorized pag
 const userStatus = (page: import('@playwright/test').Page) =>
   page.evaluate(async () => (await fetch('/api/auth/user', { credentials: 'include' })).status)
 
-test('our login page logs a visitor in and /api/logout logs them out', async ({ page }) => {
+test('our login page logs a visitor in and the footer Logout logs them out in one click', async ({
+  page,
+}) => {
   await page.goto('/api/login?next=/sermons')
   await expect(page).toHaveURL(/\/login\?next=%2Fsermons/)
   await page.getByLabel('Email').fill('member@shoreline.test')
@@ -59,7 +61,12 @@ test('our login page logs a visitor in and /api/logout logs them out', async ({ 
   await page.getByRole('button', { name: 'Log in' }).click()
   await expect(page).toHaveURL(/\/sermons$/)
   expect(await userStatus(page)).toBe(200)
+  // GET /api/logout changes nothing: it offers a button that posts.
   await page.goto('/api/logout')
+  await expect(page.getByRole('heading', { name: 'Log out?' })).toBeVisible()
+  await page.goto('/sermons')
+  expect(await userStatus(page)).toBe(200)
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Logout' }).click()
   await expect(page).toHaveURL(/\/$/)
   expect(await userStatus(page)).toBe(401)
 })

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { slugs } from '@/lib/slugs'
+import { openSmtpPassword } from '@/server/secrets/smtp-password'
 
 import type { SiteConfig } from '../../payload-types'
 import { callApi } from './helpers/api'
@@ -24,12 +25,14 @@ const form = {
 describe('PUT /api/admin/site-config', () => {
   let payload: Payload
   let admin: TestUser
+  let superuser: TestUser
   let before: SiteConfig
 
   beforeAll(async () => {
     payload = await getTestPayload()
     before = await payload.findGlobal({ slug: slugs.siteConfig })
     admin = await createTestUser(payload, 'admin')
+    superuser = await createTestUser(payload, 'superuser')
   })
   afterAll(async () => {
     const {
@@ -41,19 +44,21 @@ describe('PUT /api/admin/site-config', () => {
     delete (restore as { globalType?: string }).globalType
     await payload.updateGlobal({ slug: slugs.siteConfig, data: restore })
     await payload.delete({ collection: slugs.users, id: admin.user.id })
+    await payload.delete({ collection: slugs.users, id: superuser.user.id })
   })
+
+  const storedPassword = async () =>
+    openSmtpPassword((await payload.findGlobal({ slug: slugs.siteConfig })).smtpPassword ?? '')
 
   it('saves the form and answers with what staff may see, never the password', async () => {
     const { status, json } = await callApi('PUT', '/admin/site-config', {
       body: { ...form, smtpPassword: 'app-password-1' },
-      cookie: admin.cookie,
+      cookie: superuser.cookie,
     })
     expect(status).toBe(200)
     expect(json).toMatchObject({ ...form, smtpPasswordSet: true })
     expect(JSON.stringify(json)).not.toContain('app-password-1')
-    expect((await payload.findGlobal({ slug: slugs.siteConfig })).smtpPassword).toBe(
-      'app-password-1',
-    )
+    expect(await storedPassword()).toBe('app-password-1')
   })
 
   it('keeps the stored SMTP password when the form leaves it empty', async () => {
@@ -61,9 +66,7 @@ describe('PUT /api/admin/site-config', () => {
       body: { ...form, smtpPassword: '' },
       cookie: admin.cookie,
     })
-    expect((await payload.findGlobal({ slug: slugs.siteConfig })).smtpPassword).toBe(
-      'app-password-1',
-    )
+    expect(await storedPassword()).toBe('app-password-1')
   })
 
   it('the new colours reach the public config', async () => {

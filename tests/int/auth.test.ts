@@ -99,12 +99,16 @@ describe('authentication routes', () => {
     expect(foreignReferer.headers.get('location')).toBe('/login?next=%2F')
   })
 
-  it('GET /api/logout clears the cookie, ends the session and returns home', async () => {
+  const logInAs = async (who: TestUser) => {
     const login = await callApi('POST', '/auth/login', {
-      body: { email: admin.user.email, password: admin.password },
+      body: { email: who.user.email, password: who.password },
     })
-    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]
-    const { status, headers } = await callApi('GET', '/logout', { cookie })
+    return (login.headers.get('set-cookie') ?? '').split(';')[0]
+  }
+
+  it('POST /api/logout clears the cookie, ends the session and returns home', async () => {
+    const cookie = await logInAs(admin)
+    const { status, headers } = await callApi('POST', '/logout', { cookie })
     expect(status).toBe(303)
     expect(headers.get('location')).toBe('/')
     const cleared = headers.get('set-cookie') ?? ''
@@ -112,5 +116,31 @@ describe('authentication routes', () => {
     expect(Date.parse(/Expires=([^;]+)/.exec(cleared)?.[1] ?? '')).toBeLessThanOrEqual(Date.now())
     // The old token no longer authenticates: its session was removed on the server.
     expect((await callApi('GET', '/auth/user', { cookie })).status).toBe(401)
+  })
+
+  it('GET /api/logout changes nothing: a page whose button posts to /api/logout', async () => {
+    const cookie = await logInAs(member)
+    const { status, headers, bytes } = await callApi('GET', '/logout?next=/sermons', { cookie })
+    expect(status).toBe(200)
+    expect(headers.get('set-cookie')).toBeNull()
+    expect(headers.get('content-type')).toMatch(/^text\/html/)
+    expect(bytes.toString()).toContain(
+      '<form method="post" action="/api/logout?next=%2Fsermons"><button type="submit">Log out</button>',
+    )
+    expect((await callApi('GET', '/auth/user', { cookie })).status).toBe(200)
+    // Nobody logged in: straight back.
+    const anonymous = await callApi('GET', '/logout?next=/sermons')
+    expect(anonymous.status).toBe(303)
+    expect(anonymous.headers.get('location')).toBe('/sermons')
+  })
+
+  it('POST /api/logout from another site is refused and the session lives on', async () => {
+    const cookie = await logInAs(member)
+    const { status } = await callApi('POST', '/logout', {
+      cookie,
+      origin: 'https://evil.example',
+    })
+    expect(status).toBe(403)
+    expect((await callApi('GET', '/auth/user', { cookie })).status).toBe(200)
   })
 })

@@ -54,3 +54,18 @@ describe('environment validation', () => {
     expect(parseEnv({ NODE_ENV: 'test', SEED_ON_START: 'true' }).SEED_ON_START).toBe(true)
   })
 })
+
+describe('account settings', () => {
+  it('sessions last 12 hours unless SESSION_LIFETIME_HOURS says otherwise', () => {
+    expect(parseEnv({}).SESSION_LIFETIME_HOURS).toBe(12)
+    expect(parseEnv({ SESSION_LIFETIME_HOURS: '0.5' }).SESSION_LIFETIME_HOURS).toBe(0.5)
+    expect(() => parseEnv({ SESSION_LIFETIME_HOURS: '0' })).toThrow(/SESSION_LIFETIME_HOURS/)
+    expect(() => parseEnv({ SESSION_LIFETIME_HOURS: 'a week' })).toThrow(/SESSION_LIFETIME_HOURS/)
+  })
+
+  it('demo account passwords are at least 12 characters', () => {
+    expect(() => parseEnv({ SEED_ADMIN_PASSWORD: 'elevenchars' })).toThrow(/SEED_ADMIN_PASSWORD/)
+    expect(parseEnv({}).SEED_ADMIN_PASSWORD.length).toBeGreaterThanOrEqual(12)
+    expect(parseEnv({}).SEED_MEMBER_PASSWORD.length).toBeGreaterThanOrEqual(12)
+  })
+})

@@ -46,11 +46,12 @@ const StaffLayout = async ({ children }: { children: React.ReactNode }) => {
               <Link href="/" className="underline-offset-4 hover:underline">
                 View site
               </Link>
-              {/* A route handler, not a page: a full navigation, so a plain anchor. */}
-              {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
-              <a href="/api/logout" className="underline-offset-4 hover:underline">
-                Logout
-              </a>
+              {/* Logout changes state, so it is a POST to the route handler. */}
+              <form method="post" action="/api/logout">
+                <button type="submit" className="underline-offset-4 hover:underline">
+                  Logout
+                </button>
+              </form>
             </nav>
           </div>
         </header>

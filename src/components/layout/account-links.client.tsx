@@ -18,12 +18,13 @@ export const AccountLinks = () => {
         </li>
       ) : null}
       <li>
-        {/* Route handlers, not pages: full navigations, so plain anchors. */}
+        {/* Route handlers, not pages: full navigations. Logout changes state, so it is a POST. */}
         {isLoggedIn ? (
-          // eslint-disable-next-line @next/next/no-html-link-for-pages
-          <a href="/api/logout" className="underline underline-offset-2 hover:text-white">
-            Logout
-          </a>
+          <form method="post" action="/api/logout">
+            <button type="submit" className="underline underline-offset-2 hover:text-white">
+              Logout
+            </button>
+          </form>
         ) : (
           // eslint-disable-next-line @next/next/no-html-link-for-pages
           <a href="/api/login" className="underline underline-offset-2 hover:text-white">

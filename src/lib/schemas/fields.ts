@@ -1,3 +1,5 @@
+import './zod-csp'
+
 import { z } from 'zod'
 
 import { messages } from '../validation/messages'

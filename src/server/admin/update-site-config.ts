@@ -1,10 +1,34 @@
 import type { Payload } from 'payload'
 
+import { isSuperuser } from '@/lib/roles'
 import type { SiteConfigBody } from '@/lib/schemas/admin-writes'
+import { MAIL_TRANSPORT_FIELDS } from '@/lib/site-config'
 import { slugs } from '@/lib/slugs'
+import { forbidden } from '@/server/api/errors'
 import { getStaffSiteConfig } from '@/server/site-config/get-site-config'
 
 import type { User } from '../../../payload-types'
+
+export const TRANSPORT_SUPERUSERS_ONLY =
+  'Only a superuser can change the mail server settings (provider, host, port, security, user, password)'
+
+/** The form sends '' and false where the API answers null: all of them mean "not set". */
+const normal = (value: unknown): string =>
+  value === null || value === undefined || value === '' || value === false ? '' : String(value)
+const same = (a: unknown, b: unknown): boolean => normal(a) === normal(b)
+
+/**
+ * An admin's form carries the transport settings back unchanged (they are read-only for them);
+ * any change to them, or a new password, is refused rather than silently dropped.
+ */
+const assertTransportUnchanged = async (payload: Payload, body: SiteConfigBody) => {
+  if (body.smtpPassword) throw forbidden(TRANSPORT_SUPERUSERS_ONLY)
+  const saved = await payload.findGlobal({ slug: slugs.siteConfig, depth: 0 })
+  const changed = MAIL_TRANSPORT_FIELDS.filter(
+    (field) => field !== 'smtpPassword' && field in body && !same(body[field], saved[field]),
+  )
+  if (changed.length) throw forbidden(TRANSPORT_SUPERUSERS_ONLY)
+}
 
 /** Saves the settings form. An empty SMTP password means "keep the stored one" (it is never sent out). */
 export const updateSiteConfig = async (
@@ -12,6 +36,7 @@ export const updateSiteConfig = async (
   user: User | null,
   body: SiteConfigBody,
 ) => {
+  if (!isSuperuser(user)) await assertTransportUnchanged(payload, body)
   const { smtpPassword, ...rest } = body
   const data = smtpPassword ? { ...rest, smtpPassword } : rest
   await payload.updateGlobal({

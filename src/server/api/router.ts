@@ -3,7 +3,14 @@ import { env } from '@/env'
 import { isStaff } from '@/lib/roles'
 
 import type { User } from '../../../payload-types'
-import { forbidden, fromZodError, notFound, toErrorResponse, unauthorized } from './errors'
+import {
+  badRequest,
+  forbidden,
+  fromZodError,
+  notFound,
+  toErrorResponse,
+  unauthorized,
+} from './errors'
 import { matchRoute } from './match-route'
 import { getPayloadClient } from './payload'
 import { readJsonBody, readQuery, readRawBody } from './read-input'
@@ -15,6 +22,16 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 const apiPath = (request: Request): string =>
   new URL(request.url).pathname.replace(/^\/api(?=\/|$)/, '') || '/'
 
+/** A path whose percent-encoding decodes (decodeURIComponent throws on "%E0%A4%A" or "%zz"). */
+const isWellFormedPath = (path: string): boolean => {
+  try {
+    decodeURIComponent(path)
+    return true
+  } catch {
+    return false
+  }
+}
+
 /**
  * Serves one /api request from the route table: match, refuse foreign origins, check access,
  * parse query and body with the route's schemas, run the handler, and shape every error alike.
@@ -24,6 +41,9 @@ export const handleApiRequest = async (
   routes: readonly Route[],
 ): Promise<Response> => {
   try {
+    if (!isWellFormedPath(apiPath(request))) {
+      throw badRequest('The address is malformed: a % must be followed by two hex digits')
+    }
     const match = matchRoute(routes, request.method, apiPath(request))
     if (match.kind === 'not-found') throw notFound(`No API route for ${apiPath(request)}`)
     if (match.kind === 'wrong-method') {

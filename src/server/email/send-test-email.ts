@@ -10,10 +10,14 @@ import {
   toMailOptions,
 } from './site-transport'
 
+export const TEST_EMAIL_FAILED =
+  'The test email could not be sent. Check the mail server settings; the details are in the server log.'
+
 /**
- * Settings' "Send test email": sent now, not queued, so staff see the mail server's answer.
- * Uses the saved settings. A missing setting is a 400 naming the field; a mail server that
- * refuses or cannot be reached is a 502 with its error.
+ * Settings' "Send test email": sent now, not queued, so staff learn at once whether it works.
+ * Uses the saved settings. A missing setting is a 400 naming the field. A mail server that
+ * refuses or cannot be reached is a 502 with a plain sentence: its own error goes to the server
+ * log only, since echoing connection errors would make this button a port scanner.
  */
 export const sendTestEmail = async (payload: Payload): Promise<{ message: string }> => {
   const config = await readSiteConfig(payload)
@@ -33,7 +37,7 @@ export const sendTestEmail = async (payload: Payload): Promise<{ message: string
     if (error instanceof EmailSettingsError) {
       throw badRequest(error.message, { [error.field]: error.message })
     }
-    const reason = error instanceof Error ? error.message : String(error)
-    throw new ApiError(502, `Test email failed: ${reason}`)
+    payload.logger.warn({ msg: 'Test email failed', err: error })
+    throw new ApiError(502, TEST_EMAIL_FAILED)
   }
 }

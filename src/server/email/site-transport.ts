@@ -4,9 +4,12 @@ import type SMTPTransport from 'nodemailer/lib/smtp-transport'
 import type { Payload } from 'payload'
 
 import { slugs } from '@/lib/slugs'
+import { UnreadableSecretError } from '@/server/secrets/secret-box'
+import { openSmtpPassword } from '@/server/secrets/smtp-password'
 
 import type { SiteConfig } from '../../../payload-types'
 import { EmailSettingsError, type Mailbox, type OutgoingEmail } from './compose'
+import { redactForLog } from './redact-for-log'
 import { headerText } from './safe-text'
 
 export const GMAIL_SMTP = { host: 'smtp.gmail.com', port: 465, secure: true } as const
@@ -32,9 +35,31 @@ export type SendResult = { status: 'sent' } | { status: 'skipped'; reason: strin
 
 export const EMAIL_TURNED_OFF = 'Email is turned off in Settings'
 
-/** The whole site config with its secrets: read at send time, so a change applies at once. */
-export const readSiteConfig = (payload: Payload): Promise<SiteConfig> =>
-  payload.findGlobal({ slug: slugs.siteConfig, depth: 0, overrideAccess: true })
+/**
+ * The whole site config with its secrets, the SMTP password decrypted: read at send time (never
+ * cached), so a change applies at once.
+ */
+export const readSiteConfig = async (payload: Payload): Promise<SiteConfig> => {
+  const config = await payload.findGlobal({
+    slug: slugs.siteConfig,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return { ...config, smtpPassword: revealSmtpPassword(config.smtpPassword) }
+}
+
+const revealSmtpPassword = (stored: string | null | undefined): string | null => {
+  if (!stored) return null
+  try {
+    return openSmtpPassword(stored)
+  } catch (error) {
+    if (!(error instanceof UnreadableSecretError)) throw error
+    throw new EmailSettingsError(
+      'The saved SMTP password cannot be read (PAYLOAD_SECRET has changed): enter it again in Settings',
+      'smtpPassword',
+    )
+  }
+}
 
 /** How nodemailer reaches the mail server for the smtp and gmail providers. */
 export const smtpTransportOptions = (settings: MailSettings): SMTPTransport.Options => {
@@ -110,8 +135,12 @@ export const sendWithSiteConfig = async (
       to: describe(message.to),
       replyTo: describe(message.replyTo),
       subject: message.subject,
-      text: typeof message.text === 'string' ? message.text : undefined,
-      html: typeof message.text === 'string' ? undefined : message.html,
+      // Links and tokens (a password reset's) never reach the log.
+      text: typeof message.text === 'string' ? redactForLog(message.text) : undefined,
+      html:
+        typeof message.text !== 'string' && typeof message.html === 'string'
+          ? redactForLog(message.html)
+          : undefined,
     })
     return { status: 'sent' }
   }

@@ -1,9 +1,7 @@
 import type { MigrateDownArgs, MigrateUpArgs } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import type { Env } from '@/env'
 import { logPoolErrors } from '@/server/db/log-pool-errors'
-import { seedIfEmpty } from '@/server/seed/seed'
 
 export type Migration = {
   name: string
@@ -12,16 +10,12 @@ export type Migration = {
 }
 
 /**
- * Runs once per server start: apply pending migrations (every environment, so development and
- * production run the same schema), then fill an empty development database with demo content.
+ * Runs whenever Payload starts (the server, `npm run migrate`, scripts, tests): apply pending
+ * migrations (every environment, so development and production run the same schema). Never
+ * seeds: only the development server does that (src/instrumentation.ts).
  */
-export const onInit = async (
-  payload: Payload,
-  migrations: Migration[],
-  env: Env,
-): Promise<void> => {
+export const onInit = async (payload: Payload, migrations: Migration[]): Promise<void> => {
   logPoolErrors(payload)
   // Payload's generic Migration type takes `unknown` arguments; the Postgres ones are narrower.
   await payload.db.migrate({ migrations: migrations as never })
-  if (env.SEED_ON_START) await seedIfEmpty(payload, env)
 }

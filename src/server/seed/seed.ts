@@ -9,6 +9,7 @@ import { seedSermons } from './data/sermons'
 import { seedFeaturedVideo, seedSiteConfig } from './data/site'
 import { seedSundayServices } from './data/sunday-services'
 import { daysFrom, sundayWeeksAgo } from './dates'
+import { demoSeedRefusal } from './seed-guard'
 
 /** Seeding writes many documents; caches are expired by the server's own hooks, not here. */
 const context = { disableRevalidate: true }
@@ -119,10 +120,9 @@ export const seed = async (
   ]),
 })
 
-/** A fresh development database seeds itself on the first start. */
+/** `npm run dev` on an empty development database seeds it (src/instrumentation.ts). */
 export const seedIfEmpty = async (payload: Payload, env: Env): Promise<void> => {
-  const { totalDocs } = await payload.count({ collection: slugs.sermons })
-  if (totalDocs > 0) return
+  if (await demoSeedRefusal(payload, env)) return
   const report = await seed(payload, env)
   payload.logger.info(`Seeded demo content: ${JSON.stringify(report)}`)
 }

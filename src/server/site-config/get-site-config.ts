@@ -9,20 +9,22 @@ import type { SiteConfig } from '../../../payload-types'
 
 export type PublicSiteConfig = Pick<SiteConfig, (typeof PUBLIC_SITE_CONFIG_FIELDS)[number]>
 
-const readSiteConfig = async (): Promise<SiteConfig> => {
+/**
+ * What visitors may know: an allow-list, so a field added later stays private until listed. Only
+ * this public part is cached (Next writes its data cache to disk): the mail settings and the SMTP
+ * password are read from the database at send time (src/server/email/site-transport.ts).
+ */
+const readPublicSiteConfig = async (): Promise<PublicSiteConfig> => {
   const payload = await getPayloadClient()
-  return payload.findGlobal({ slug: slugs.siteConfig, depth: 0 })
-}
-
-const cachedSiteConfig = cachedRead(readSiteConfig, ['site-config'], [slugs.siteConfig])
-
-/** What visitors may know: an allow-list, so a field added later stays private until listed. */
-export const getPublicSiteConfig = async (): Promise<PublicSiteConfig> => {
-  const config = await cachedSiteConfig.data()
+  const config = await payload.findGlobal({ slug: slugs.siteConfig, depth: 0 })
   return Object.fromEntries(
     PUBLIC_SITE_CONFIG_FIELDS.map((field) => [field, config[field] ?? null]),
   ) as PublicSiteConfig
 }
+
+const cachedSiteConfig = cachedRead(readPublicSiteConfig, ['site-config'], [slugs.siteConfig])
+
+export const getPublicSiteConfig = (): Promise<PublicSiteConfig> => cachedSiteConfig.data()
 
 /** What staff see: everything except secrets, which are reported only as set or not. */
 export const getStaffSiteConfig = async (payload: Payload) => {

@@ -6,9 +6,12 @@ import { useId } from 'react'
 import { useForm, type Resolver } from 'react-hook-form'
 
 import { apiJson } from '@/lib/api/api-request'
+import { useCurrentUser } from '@/lib/api/use-current-user'
+import { MAIL_TRANSPORT_FIELDS } from '@/lib/site-config'
 import { siteConfigBodySchema } from '@/lib/schemas/admin-writes'
 
 import { FormField } from '../content/form-field.client'
+import { MailTransportSummary } from './mail-transport-summary'
 import { SendTestEmail } from './send-test-email.client'
 import { serverFieldErrors } from '../content/server-field-errors'
 import { primaryButton } from '../ui/styles'
@@ -30,7 +33,11 @@ const toFormValues = (saved: Values): Values =>
     ]),
   )
 
+const isTransportField = (name: string) =>
+  (MAIL_TRANSPORT_FIELDS as readonly string[]).includes(name)
+
 export const SettingsForm = ({ saved }: { saved: Values }) => {
+  const canEditTransport = useCurrentUser().user?.role === 'superuser'
   const idPrefix = useId()
   const router = useRouter()
   const { register, handleSubmit, setError, setValue, control, formState } = useForm<Values>({
@@ -63,25 +70,32 @@ export const SettingsForm = ({ saved }: { saved: Values }) => {
         <fieldset key={group.legend} className="rounded border border-slate-200 p-4">
           <legend className="px-1 text-lg font-semibold">{group.legend}</legend>
           <div className="grid gap-4 sm:grid-cols-2">
-            {group.fields.map((field) => (
-              <FormField
-                key={field.name}
-                idPrefix={idPrefix}
-                field={field}
-                register={register}
-                errors={formState.errors}
-                control={control}
-                setValue={setValue}
-              />
-            ))}
+            {group.fields
+              .filter((field) => canEditTransport || !isTransportField(field.name))
+              .map((field) => (
+                <FormField
+                  key={field.name}
+                  idPrefix={idPrefix}
+                  field={field}
+                  register={register}
+                  errors={formState.errors}
+                  control={control}
+                  setValue={setValue}
+                />
+              ))}
+            {group.legend === 'Email' && !canEditTransport ? (
+              <MailTransportSummary saved={saved} />
+            ) : null}
           </div>
           {group.legend === 'Email' ? (
             <>
-              <p className="mt-3 text-sm text-slate-700">
-                {saved.smtpPasswordSet
-                  ? 'An SMTP password is saved.'
-                  : 'No SMTP password is saved.'}
-              </p>
+              {canEditTransport ? (
+                <p className="mt-3 text-sm text-slate-700">
+                  {saved.smtpPasswordSet
+                    ? 'An SMTP password is saved.'
+                    : 'No SMTP password is saved.'}
+                </p>
+              ) : null}
               <SendTestEmail />
             </>
           ) : null}

@@ -1,0 +1,74 @@
+import { NextResponse, type NextRequest } from 'next/server'
+
+import { cmsCsp, dashboardCsp } from './server/http/security-headers.mjs'
+
+/**
+ * Per-request Content-Security-Policy for the pages rendered per request: the staff dashboard
+ * (/admin) and Payload's admin (/cms). A fresh nonce goes into the request's CSP header, where
+ * Next finds it and puts it on every script it renders; the browser gets the same policy.
+ * The public pages are static and get a fixed policy from next.config.mjs instead, and the
+ * other headers (nosniff, HSTS, ...) come from there for every path.
+ */
+export function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl
+  if (!isWellFormedPath(pathname)) return malformedPath(pathname)
+  if (!isNoncePath(pathname)) return NextResponse.next()
+  const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64')
+  const mode = { dev: process.env.NODE_ENV === 'development', uploadOrigins: uploadOrigins() }
+  const isCms = pathname.startsWith('/cms')
+  const policy = isCms ? cmsCsp(nonce, mode) : dashboardCsp(nonce, mode)
+
+  const requestHeaders = new Headers(request.headers)
+  requestHeaders.set('Content-Security-Policy', policy)
+  const response = NextResponse.next({ request: { headers: requestHeaders } })
+  response.headers.set('Content-Security-Policy', policy)
+  response.headers.set('X-Frame-Options', isCms ? 'SAMEORIGIN' : 'DENY')
+  return response
+}
+
+const isNoncePath = (pathname: string) => /^\/(admin|cms)(\/|$)/.test(pathname)
+
+const isWellFormedPath = (pathname: string): boolean => {
+  try {
+    decodeURIComponent(pathname)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Next answers a path whose percent-encoding does not decode ("%zz", a cut-off "%E0%A4%A") with a
+ * bare 500 before any route runs; it is the caller's mistake, so 400, in the /api error shape
+ * there. (The /api router checks too, for requests that reach it.)
+ */
+const malformedPath = (pathname: string): Response => {
+  const message = 'The address is malformed: a % must be followed by two hex digits'
+  return pathname.startsWith('/api/')
+    ? Response.json({ message }, { status: 400 })
+    : new Response(message, {
+        status: 400,
+        headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+      })
+}
+
+/** Where the browser PUTs images when S3 is configured (presigned URLs): the bucket's origin. */
+const uploadOrigins = (): string[] => {
+  const { S3_BUCKET, S3_ENDPOINT, S3_REGION } = process.env
+  if (!S3_BUCKET) return []
+  if (S3_ENDPOINT) return [new URL(S3_ENDPOINT).origin]
+  const region = S3_REGION || 'us-east-1'
+  return [`https://${S3_BUCKET}.s3.${region}.amazonaws.com`, `https://s3.${region}.amazonaws.com`]
+}
+
+export const config = {
+  matcher: [
+    // /cms but not /cms-api (an API: next.config.mjs gives it the API policy).
+    '/admin',
+    '/admin/:path*',
+    '/cms',
+    '/cms/:path*',
+    // Any path with a percent sign, to catch encodings that do not decode.
+    '/:path(.*%.*)',
+  ],
+}

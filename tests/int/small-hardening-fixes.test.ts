@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto'
+
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+
+import { slugs } from '@/lib/slugs'
+import { REDACTED_TOKEN } from '@/server/email/redact-for-log'
+import { releaseStuckEmailJobs, STUCK_AFTER_MS } from '@/server/email/release-stuck-email-jobs'
+
+import { callApi } from './helpers/api'
+import { Cleanup } from './helpers/cleanup'
+import { jobsOfRecord, keepSiteConfig, runEmailQueue, setSiteConfig } from './helpers/email'
+import { getTestPayload } from './helpers/payload'
+import { createTestUsers, type TestUser } from './helpers/users'
+
+describe('malformed /api paths', () => {
+  it.each(['/sermons/%E0%A4%A', '/sermons/%zz', '/%'])(
+    'GET /api%s answers 400, not 500',
+    async (path) => {
+      const { status, json } = await callApi('GET', path)
+      expect(status).toBe(400)
+      expect(json.message).toMatch(/malformed/)
+    },
+  )
+})
+
+describe('email jobs left processing by a crash', () => {
+  let payload: Payload
+  let restore: () => Promise<unknown>
+  const cleanup = new Cleanup()
+  const emails: string[] = []
+
+  beforeAll(async () => {
+    payload = await getTestPayload()
+    restore = await keepSiteConfig(payload)
+    await setSiteConfig(payload, {
+      emailProvider: 'console',
+      emailEnabled: true,
+      contactEmailTo: 'office@test.shoreline.test',
+      contactEmailFrom: 'website@test.shoreline.test',
+      autoReplyEnabled: false,
+    })
+    await runEmailQueue(payload)
+  })
+  afterAll(async () => {
+    await restore()
+    await cleanup.deleteWhere(payload, slugs.contactMessages, 'email', emails)
+  })
+
+  const submit = async () => {
+    const email = `crash-${randomUUID()}@test.shoreline.test`
+    emails.push(email)
+    const { status, json } = await callApi('POST', '/contact', {
+      body: { firstName: 'Tabitha', lastName: 'Joppa', email, subject: 'Crash', message: 'Hi' },
+    })
+    expect(status).toBe(201)
+    return json.id as number
+  }
+
+  /** As a server that died mid-send leaves it: marked processing, last touched `ageMs` ago. */
+  const crashMidSend = async (id: number, ageMs: number) => {
+    const [job] = await jobsOfRecord(payload, slugs.contactMessages, id)
+    await payload.db.updateOne({
+      collection: 'payload-jobs',
+      id: job!.id,
+      data: { processing: true, updatedAt: new Date(Date.now() - ageMs).toISOString() },
+    })
+  }
+
+  const statusOf = async (id: number) =>
+    (await payload.findByID({ collection: slugs.contactMessages, id, depth: 0 })).emailDelivery
+      ?.status
+
+  it('are handed back to the queue at start and sent; a send still in progress is left alone', async () => {
+    const stuck = await submit()
+    const inProgress = await submit()
+    await crashMidSend(stuck, STUCK_AFTER_MS + 60_000)
+    await crashMidSend(inProgress, 5_000)
+
+    await runEmailQueue(payload)
+    expect(await statusOf(stuck)).toBe('queued')
+
+    expect(await releaseStuckEmailJobs(payload)).toBe(1)
+    await runEmailQueue(payload)
+    expect(await statusOf(stuck)).toBe('sent')
+    expect(await statusOf(inProgress)).toBe('queued')
+
+    // Tidy up: the in-progress one is released once it is old enough, and sent.
+    expect(await releaseStuckEmailJobs(payload, new Date(Date.now() + STUCK_AFTER_MS))).toBe(1)
+    await runEmailQueue(payload)
+    expect(await statusOf(inProgress)).toBe('sent')
+  })
+})
+
+describe('the console email provider', () => {
+  let payload: Payload
+  let restore: () => Promise<unknown>
+  let member: TestUser
+  let removeUsers: () => Promise<void>
+
+  beforeAll(async () => {
+    payload = await getTestPayload()
+    restore = await keepSiteConfig(payload)
+    await setSiteConfig(payload, {
+      emailProvider: 'console',
+      emailEnabled: true,
+      contactEmailFrom: 'website@test.shoreline.test',
+    })
+    const created = await createTestUsers(payload, ['member'] as const)
+    member = created.users.member
+    removeUsers = created.remove
+  })
+  afterAll(async () => {
+    await restore()
+    await removeUsers()
+  })
+
+  it('never writes a password-reset link or its token to the log', async () => {
+    const info = vi.spyOn(payload.logger, 'info')
+    try {
+      const token = await payload.forgotPassword({
+        collection: slugs.users,
+        data: { email: member.user.email },
+        disableEmail: false,
+      })
+      expect(token).toBeTruthy()
+      const logged = info.mock.calls
+        .map(([entry]) => entry as unknown as Record<string, string | undefined>)
+        .find((entry) => entry?.msg === 'Email (console provider, not sent)')
+      expect(logged).toBeDefined()
+      const body = `${logged?.text ?? ''}${logged?.html ?? ''}`
+      expect(body).toMatch(/reset/i)
+      expect(body).toContain(REDACTED_TOKEN)
+      expect(body).not.toContain(token)
+      expect(body).not.toMatch(/https?:\/\//)
+    } finally {
+      info.mockRestore()
+    }
+  })
+})
