@@ -4,6 +4,7 @@ import type { z } from 'zod'
 import {
   eventBodySchema,
   featuredContentBodySchema,
+  liveStreamBodySchema,
   sermonBodySchema,
   sundayServiceBodySchema,
 } from '@/lib/schemas/content'
@@ -75,18 +76,12 @@ export const adminContentRoutes: Route[] = [
     label: 'Featured content',
     body: featuredContentBodySchema,
   }),
-  // DELETE /api/admin/live-streams/:id – the spec's livestreams tab had no delete path (a defect)
-  route({
-    method: 'DELETE',
-    path: '/admin/live-streams/:id',
-    access: 'admin',
-    summary: 'Delete a live stream',
-    handler: ({ payload, user, params }) =>
-      deleteForStaff(
-        { payload, user },
-        slugs.liveStreams,
-        parseId(params.id, 'Live stream'),
-        'Live stream',
-      ),
+  // Live streams: the livestreams tab deletes (the spec's missing delete path); create and
+  // update let a client correct what a sync brought in, with the same rules as every resource.
+  ...staffCrudRoutes({
+    path: 'live-streams',
+    collection: slugs.liveStreams,
+    label: 'Live stream',
+    body: liveStreamBodySchema,
   }),
 ]

@@ -2,18 +2,31 @@ import { z } from 'zod'
 
 import { messages } from '../validation/messages'
 import { isEmail, isHttpUrl, isIsoDate, orBlank } from '../validation/rules'
+// Installs the human-readable messages for every schema built from these blocks.
+import './human-messages'
 
-/** Building blocks for the domain schemas: each carries the spec's message once. */
+/**
+ * Building blocks for the domain schemas: each carries the requirement's message once.
+ * Optional fields take null as empty, because that is what a read returns for an unset field.
+ */
 
-export const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message)
+/** Missing (or null) says the requirement's message; a value of the wrong type says what it must be. */
+export const whenMissing = (message: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null ? message : undefined
 
-export const optionalText = () => z.string().trim().optional()
+export const requiredText = (message: string) =>
+  z
+    .string({ error: whenMissing(message) })
+    .trim()
+    .min(1, message)
+
+export const optionalText = () => z.string().trim().nullish()
 
 export const requiredEmail = (message: string = messages.validEmail) =>
   z.string({ error: message }).trim().toLowerCase().refine(isEmail, message)
 
 export const optionalUrl = (message: string = messages.validUrl) =>
-  z.string().trim().refine(orBlank(isHttpUrl), message).optional()
+  z.string().trim().refine(orBlank(isHttpUrl), message).nullish()
 
 export const isoDate = (message: string = messages.dateFormat) =>
   z.string().trim().refine(isIsoDate, message)
@@ -47,13 +60,23 @@ export const listLimit = (defaultLimit: number, max: number) =>
 /** A required calendar date: 'Date is required' when empty, the format message otherwise. */
 export const requiredDate = () =>
   z
-    .string({ error: messages.dateRequired })
+    .string({ error: whenMissing(messages.dateRequired) })
     .trim()
     .min(1, messages.dateRequired)
     .refine(isIsoDate, messages.dateFormat)
 
 /** Optional text that must pass a rule when present. */
 export const optionalWith = (rule: (value: string) => boolean, message: string) =>
-  z.string().trim().refine(orBlank(rule), message).optional()
+  z.string().trim().refine(orBlank(rule), message).nullish()
 
-export const optionalFlag = () => z.boolean({ error: 'Must be true or false' }).optional()
+export const optionalFlag = () => z.boolean().nullish()
+
+/** A flag with a default: unset (undefined or null) means the default. */
+export const flagWithDefault = (defaultValue: boolean) =>
+  z
+    .boolean()
+    .nullish()
+    .transform((value) => value ?? defaultValue)
+
+/** A list of short texts (tags): empty entries are refused, null means none. */
+export const optionalTextList = () => z.array(z.string().trim().min(1)).max(50).nullish()
