@@ -5,6 +5,7 @@ import { submitContactMessage } from '@/server/forms/submit-contact-message'
 import { submitVisitorRequest } from '@/server/forms/submit-visitor-request'
 import { subscribeToNewsletter } from '@/server/forms/subscribe-to-newsletter'
 
+import { json, message, receivedBody } from './responses'
 import { route } from './types'
 
 /** The three public forms. Each validates with the same schema the browser form uses. */
@@ -14,7 +15,12 @@ export const formRoutes = [
     method: 'POST',
     path: '/newsletter/subscribe',
     access: 'public',
-    summary: 'Subscribe to the newsletter',
+    summary:
+      'Subscribe {email} to the newsletter; an address already on the list is a friendly success',
+    responses: {
+      200: message('Already subscribed: a friendly success'),
+      201: message('Subscribed'),
+    },
     body: newsletterSubscribeBodySchema,
     handler: async ({ payload, body }) => {
       const { status, message } = await subscribeToNewsletter(payload, body)
@@ -27,6 +33,7 @@ export const formRoutes = [
     path: '/contact',
     access: 'public',
     summary: 'Send a message to the church office',
+    responses: { 201: json('Received; the success text for the form', receivedBody) },
     body: contactBodySchema,
     handler: async ({ payload, body }) =>
       Response.json(await submitContactMessage(payload, body), { status: 201 }),
@@ -37,6 +44,7 @@ export const formRoutes = [
     path: '/visitor-requests',
     access: 'public',
     summary: 'Plan a visit',
+    responses: { 201: json('Received; the success text for the form', receivedBody) },
     body: visitorRequestBodySchema,
     handler: async ({ payload, body }) =>
       Response.json(await submitVisitorRequest(payload, body), { status: 201 }),

@@ -7,6 +7,7 @@ import { eventRoutes } from './events'
 import { featuredContentRoutes } from './featured-content'
 import { formRoutes } from './forms'
 import { liveStreamRoutes } from './live-streams'
+import { openApiRoutes } from './openapi'
 import { sermonRoutes } from './sermons'
 import { siteConfigRoutes } from './site-config'
 import { staffListRoutes } from './staff-lists'
@@ -32,4 +33,5 @@ export const apiRoutes: readonly Route[] = [
   ...youtubeRoutes,
   ...emailRoutes,
   ...uploadRoutes,
+  ...openApiRoutes(() => apiRoutes),
 ]

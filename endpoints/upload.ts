@@ -17,6 +17,9 @@ import {
 } from '@/server/uploads/upload-token'
 
 import type { User } from '../payload-types'
+import { z } from 'zod'
+
+import { json } from './responses'
 import { route } from './types'
 
 /** Image upload in two steps (spec section 7); the design is in docs/uploads.md. */
@@ -27,6 +30,12 @@ export const uploadRoutes = [
     path: '/upload-image',
     access: 'admin',
     summary: 'Start an image upload: where to PUT the file and where it will be served',
+    responses: {
+      200: json(
+        'Where to send the file, and where it will be served',
+        z.object({ uploadUrl: z.string(), publicUrl: z.string() }),
+      ),
+    },
     body: uploadImageBodySchema,
     handler: async ({ user, body }) => {
       const contentType = body.contentType as AcceptedImageType
@@ -52,6 +61,7 @@ export const uploadRoutes = [
     path: '/upload-image/:token',
     access: 'public',
     summary: 'Store the image for an upload link from POST /api/upload-image (disk mode)',
+    responses: { 200: json('Stored', z.object({ publicUrl: z.string() })) },
     rawBody: { maxBytes: MAX_IMAGE_BYTES, tooLargeMessage: imageMessages.tooLarge },
     handler: async ({ payload, params, request, body }) => {
       const ticket = verifyUploadTicket(params.token, env.PAYLOAD_SECRET)
@@ -82,6 +92,7 @@ export const uploadRoutes = [
     path: '/media/:filename',
     access: 'public',
     summary: 'Serve an uploaded image',
+    responses: { 200: { description: 'The image', contentType: 'image/*' } },
     handler: async ({ payload, params }) => {
       if (!isMediaFileName(params.filename)) throw notFound('Image not found')
       const s3 = getS3Target()
