@@ -28,7 +28,7 @@ export const staffListRoutes = [
     access: 'admin',
     summary:
       'Contact messages, newest first, each with its emailDelivery state; X-Total-Count gives the total',
-    responses: { 200: listOf('Contact messages', 'contact-messages', true) },
+    responses: { 200: listOf('Contact messages', 'contact-messages-for-staff', true) },
     query: adminListQuerySchema,
     handler: ({ payload, user, query }) =>
       listForStaff(
@@ -46,7 +46,7 @@ export const staffListRoutes = [
     access: 'admin',
     summary:
       'Plan a Visit requests, newest first, each with its emailDelivery state; X-Total-Count gives the total',
-    responses: { 200: listOf('Visit requests', 'visitor-requests', true) },
+    responses: { 200: listOf('Visit requests', 'visitor-requests-for-staff', true) },
     query: adminListQuerySchema,
     handler: ({ payload, user, query }) =>
       listForStaff(

@@ -12,7 +12,7 @@ import { isYoutubeConfigured } from '@/server/youtube/youtube-client'
 
 import { z } from 'zod'
 
-import { crudResponses, json, syncResult } from './responses'
+import { crudResponses, doc, json, syncResult } from './responses'
 import { route } from './types'
 
 export const youtubeRoutes = [
@@ -51,7 +51,7 @@ export const youtubeRoutes = [
     path: '/admin/youtube-configs',
     access: 'admin',
     summary: 'Save a YouTube channel config',
-    responses: crudResponses.created('youtube-configs'),
+    responses: { 200: doc('The saved config', 'youtube-configs') },
     body: youtubeConfigBodySchema,
     handler: ({ payload, user, body }) =>
       createForStaff({ payload, user }, slugs.youtubeConfigs, body),

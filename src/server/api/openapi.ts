@@ -2,6 +2,7 @@ import { configToJSONSchema, type SanitizedConfig } from 'payload'
 import { z } from 'zod'
 
 import type { ResponseBody, Route } from '@endpoints/types'
+import { EMAIL_DELIVERY_STATUSES } from '@/lib/email-delivery'
 import { PUBLIC_SITE_CONFIG_FIELDS, SECRET_SITE_CONFIG_FIELDS } from '@/lib/site-config'
 
 /**
@@ -159,6 +160,24 @@ export const openApiPaths = (routes: readonly Route[]) => {
   return paths
 }
 
+/** A record's email state as the staff lists show it (src/server/email/record-emails.ts). */
+const emailDeliveryState = z.object({
+  status: z.enum(EMAIL_DELIVERY_STATUSES),
+  error: z.string().nullable(),
+  attempts: z.number().int(),
+  retrying: z.boolean(),
+  updatedAt: z.string().nullable(),
+})
+
+/** Payload writes `enum` without null for an optional select; null is what an unset one reads. */
+const allowNullInEnums = (schema: unknown): void => {
+  if (!schema || typeof schema !== 'object') return
+  const node = schema as { type?: unknown; enum?: unknown[] }
+  if (Array.isArray(node.type) && node.type.includes('null') && Array.isArray(node.enum))
+    if (!node.enum.includes(null)) node.enum.push(null)
+  for (const value of Object.values(node)) allowNullInEnums(value)
+}
+
 const pick = (object: Record<string, JsonSchema>, keys: readonly string[]) =>
   Object.fromEntries(keys.filter((key) => key in object).map((key) => [key, object[key]]))
 
@@ -175,6 +194,18 @@ const componentSchemas = (config: SanitizedConfig): Record<string, JsonSchema> =
     schema.properties = { id: { type: 'integer' }, ...schema.properties }
     schema.required = ['id', ...(schema.required ?? [])]
   }
+  allowNullInEnums(all)
+  const forStaff = (name: string): JsonSchema => {
+    const schema = all[name] as { properties: Record<string, JsonSchema> }
+    return {
+      ...schema,
+      description: 'With the email state the dashboard shows',
+      properties: {
+        ...schema.properties,
+        emailDelivery: { anyOf: [zodSchema(emailDeliveryState, 'output'), { type: 'null' }] },
+      },
+    }
+  }
   const site = all['site-config'] as { properties: Record<string, JsonSchema>; required: string[] }
   const secrets: readonly string[] = SECRET_SITE_CONFIG_FIELDS
   const staffProperties = {
@@ -187,6 +218,8 @@ const componentSchemas = (config: SanitizedConfig): Record<string, JsonSchema> =
   }
   return {
     ...all,
+    'contact-messages-for-staff': forStaff('contact-messages'),
+    'visitor-requests-for-staff': forStaff('visitor-requests'),
     PublicSiteConfig: {
       type: 'object',
       additionalProperties: false,
