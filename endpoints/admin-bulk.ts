@@ -3,6 +3,7 @@ import { bulkImportEvents } from '@/server/admin/bulk-import-events'
 import { bulkUpdateSermons } from '@/server/admin/bulk-update-sermons'
 import { clearAll } from '@/server/admin/clear-all'
 
+import { bulkImportResult, bulkUpdateResult, clearAllResult, json } from './responses'
 import { route } from './types'
 
 export const adminBulkRoutes = [
@@ -11,7 +12,9 @@ export const adminBulkRoutes = [
     method: 'POST',
     path: '/admin/sermons/bulk-update',
     access: 'admin',
-    summary: 'Update or create sermons from pasted rows',
+    summary:
+      'Update sermons by id (or by title and date), create new ones, count the skipped; all or nothing',
+    responses: { 200: json('What was done', bulkUpdateResult) },
     body: sermonBulkUpdateBodySchema,
     handler: ({ payload, user, body }) => bulkUpdateSermons(payload, user, body.data),
   }),
@@ -20,7 +23,8 @@ export const adminBulkRoutes = [
     method: 'POST',
     path: '/admin/events/bulk-import',
     access: 'admin',
-    summary: 'Import events from pasted rows',
+    summary: 'Create events from rows; rows without a title are dropped; all or nothing',
+    responses: { 200: json('What was done', bulkImportResult) },
     body: eventBulkImportBodySchema,
     handler: ({ payload, user, body }) => bulkImportEvents(payload, user, body.data),
   }),
@@ -30,6 +34,7 @@ export const adminBulkRoutes = [
     path: '/admin/sermons/clear-all',
     access: 'admin',
     summary: 'Delete every sermon',
+    responses: { 200: json('How many were deleted', clearAllResult) },
     handler: ({ payload, user }) => clearAll(payload, user, 'sermons'),
   }),
   // DELETE /api/admin/events/clear-all – every event
@@ -38,6 +43,7 @@ export const adminBulkRoutes = [
     path: '/admin/events/clear-all',
     access: 'admin',
     summary: 'Delete every event',
+    responses: { 200: json('How many were deleted', clearAllResult) },
     handler: ({ payload, user }) => clearAll(payload, user, 'events'),
   }),
 ]

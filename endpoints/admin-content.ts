@@ -4,6 +4,7 @@ import type { z } from 'zod'
 import {
   eventBodySchema,
   featuredContentBodySchema,
+  liveStreamBodySchema,
   sermonBodySchema,
   sundayServiceBodySchema,
 } from '@/lib/schemas/content'
@@ -11,11 +12,12 @@ import { slugs } from '@/lib/slugs'
 import { createForStaff, deleteForStaff, updateForStaff } from '@/server/admin/write-for-staff'
 import { parseId } from '@/server/api/ids'
 
+import { crudResponses } from './responses'
 import { route, type Route } from './types'
 
 type Resource = {
   path: string
-  collection: CollectionSlug
+  collection: CollectionSlug & string
   label: string
   body: z.ZodType<Record<string, unknown>>
 }
@@ -26,7 +28,8 @@ const staffCrudRoutes = ({ path, collection, label, body }: Resource): Route[] =
     method: 'POST',
     path: `/admin/${path}`,
     access: 'admin',
-    summary: `Create a ${label.toLowerCase()}`,
+    summary: `Create a ${label.toLowerCase()} (201 with the new item)`,
+    responses: crudResponses.created(collection),
     body,
     handler: async ({ payload, user, body: data }) =>
       Response.json(await createForStaff({ payload, user }, collection, data), { status: 201 }),
@@ -35,7 +38,8 @@ const staffCrudRoutes = ({ path, collection, label, body }: Resource): Route[] =
     method: 'PUT',
     path: `/admin/${path}/:id`,
     access: 'admin',
-    summary: `Update a ${label.toLowerCase()}`,
+    summary: `Update a ${label.toLowerCase()}; keys a read returns (id, createdAt, …) are ignored`,
+    responses: crudResponses.updated(collection),
     body,
     handler: ({ payload, user, params, body: data }) =>
       updateForStaff({ payload, user }, collection, parseId(params.id, label), data, label),
@@ -45,6 +49,7 @@ const staffCrudRoutes = ({ path, collection, label, body }: Resource): Route[] =
     path: `/admin/${path}/:id`,
     access: 'admin',
     summary: `Delete a ${label.toLowerCase()}`,
+    responses: crudResponses.deleted(),
     handler: ({ payload, user, params }) =>
       deleteForStaff({ payload, user }, collection, parseId(params.id, label), label),
   }),
@@ -75,18 +80,12 @@ export const adminContentRoutes: Route[] = [
     label: 'Featured content',
     body: featuredContentBodySchema,
   }),
-  // DELETE /api/admin/live-streams/:id – the spec's livestreams tab had no delete path (a defect)
-  route({
-    method: 'DELETE',
-    path: '/admin/live-streams/:id',
-    access: 'admin',
-    summary: 'Delete a live stream',
-    handler: ({ payload, user, params }) =>
-      deleteForStaff(
-        { payload, user },
-        slugs.liveStreams,
-        parseId(params.id, 'Live stream'),
-        'Live stream',
-      ),
+  // Live streams: the livestreams tab deletes (the spec's missing delete path); create and
+  // update let a client correct what a sync brought in, with the same rules as every resource.
+  ...staffCrudRoutes({
+    path: 'live-streams',
+    collection: slugs.liveStreams,
+    label: 'Live stream',
+    body: liveStreamBodySchema,
   }),
 ]

@@ -8,6 +8,7 @@ import { updateForStaff } from '@/server/admin/write-for-staff'
 import { updateSiteConfig } from '@/server/admin/update-site-config'
 import { parseId } from '@/server/api/ids'
 
+import { doc } from './responses'
 import { route } from './types'
 
 export const adminSettingsAndMessageRoutes = [
@@ -16,7 +17,8 @@ export const adminSettingsAndMessageRoutes = [
     method: 'PUT',
     path: '/admin/site-config',
     access: 'admin',
-    summary: 'Update the site configuration',
+    summary: 'Update the site configuration; answers with what staff may see',
+    responses: { 200: doc('The saved configuration', 'StaffSiteConfig') },
     body: siteConfigBodySchema,
     handler: ({ payload, user, body }) => updateSiteConfig(payload, user, body),
   }),
@@ -25,7 +27,8 @@ export const adminSettingsAndMessageRoutes = [
     method: 'PUT',
     path: '/admin/contact-messages/:id',
     access: 'admin',
-    summary: "Set a contact message's status",
+    summary: "Set a contact message's status: new, responded or archived",
+    responses: { 200: doc('The message', 'contact-messages') },
     body: contactMessageStatusBodySchema,
     handler: ({ payload, user, params, body }) =>
       updateForStaff(
@@ -41,7 +44,8 @@ export const adminSettingsAndMessageRoutes = [
     method: 'PUT',
     path: '/admin/visitor-requests/:id',
     access: 'admin',
-    summary: "Set a visit request's status",
+    summary: "Set a visit request's status: new, contacted or visited",
+    responses: { 200: doc('The request', 'visitor-requests') },
     body: visitorRequestStatusBodySchema,
     handler: ({ payload, user, params, body }) =>
       updateForStaff(

@@ -6,6 +6,7 @@ import { logOut } from '@/server/auth/log-out'
 import { logoutConfirmation } from '@/server/auth/logout-confirmation'
 import { toPublicUser } from '@/server/auth/public-user'
 
+import { json, loginBody, publicUserBody, redirect } from './responses'
 import { route } from './types'
 
 /** The page to come back to: ?next=, else the page the visitor was on (same site only). */
@@ -23,7 +24,11 @@ export const authRoutes = [
     method: 'GET',
     path: '/auth/user',
     access: 'public',
-    summary: 'The logged-in user, or null (401)',
+    summary: 'The logged-in user with isAdmin, or null with 401',
+    responses: {
+      200: json('The caller', publicUserBody),
+      401: { description: 'Nobody is logged in', body: { nullBody: true } },
+    },
     identifiesCaller: true,
     handler: async ({ user }) => (user ? toPublicUser(user) : Response.json(null, { status: 401 })),
   }),
@@ -32,7 +37,8 @@ export const authRoutes = [
     method: 'POST',
     path: '/auth/login',
     access: 'public',
-    summary: 'Log in with email and password',
+    summary: 'Log in with email and password; sets the session cookie',
+    responses: { 200: json('The user, with the session cookie set', loginBody) },
     body: loginBodySchema,
     handler: ({ payload, request, body }) => logIn(payload, body, request),
   }),
@@ -41,7 +47,8 @@ export const authRoutes = [
     method: 'GET',
     path: '/login',
     access: 'public',
-    summary: 'Redirect to the login page',
+    summary: 'Redirect to the login page, then back to ?next= or the page the visitor came from',
+    responses: redirect('To /login?next=…'),
     query: returnToQuerySchema,
     handler: async ({ request, query }) =>
       redirectTo(`/login?next=${encodeURIComponent(returnPath(request, query.next))}`),
@@ -52,7 +59,8 @@ export const authRoutes = [
     method: 'POST',
     path: '/logout',
     access: 'public',
-    summary: 'Log out and return to the site',
+    summary: 'Log out (the session ends on the server too) and return to / or ?next=',
+    responses: redirect('Back to the site, the session cookie expired'),
     identifiesCaller: true,
     query: returnToQuerySchema,
     handler: ({ payload, user, query }) => logOut(payload, user, safeReturnPath(query.next)),

@@ -3,6 +3,7 @@ import { parseId } from '@/server/api/ids'
 import { resendRecordEmails } from '@/server/email/resend-record-emails'
 import { sendTestEmail } from '@/server/email/send-test-email'
 
+import { message } from './responses'
 import { route } from './types'
 
 /** Staff actions on email: resend a record's emails, and try the settings with a test email. */
@@ -13,6 +14,7 @@ export const emailRoutes = [
     path: '/admin/contact-messages/:id/resend-email',
     access: 'admin',
     summary: "Resend a contact message's emails",
+    responses: { 200: message('Queued') },
     handler: ({ payload, user, params }) =>
       resendRecordEmails(
         payload,
@@ -28,6 +30,7 @@ export const emailRoutes = [
     path: '/admin/visitor-requests/:id/resend-email',
     access: 'admin',
     summary: "Resend a visit request's emails",
+    responses: { 200: message('Queued') },
     handler: ({ payload, user, params }) =>
       resendRecordEmails(
         payload,
@@ -42,7 +45,9 @@ export const emailRoutes = [
     method: 'POST',
     path: '/admin/site-config/test-email',
     access: 'admin',
-    summary: 'Send a test email with the saved settings',
+    summary:
+      "Send a test email to contactEmailTo now with the saved settings; 400 names a missing setting, 502 gives the mail server's error",
+    responses: { 200: message('Sent') },
     handler: ({ payload }) => sendTestEmail(payload),
   }),
 ]

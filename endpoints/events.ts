@@ -5,6 +5,7 @@ import { listEventsPage } from '@/server/events/list-events'
 import { jsonResponse } from '@/server/api/json-response'
 import { parseId } from '@/server/api/ids'
 
+import { doc, listOf } from './responses'
 import { route } from './types'
 
 export const eventRoutes = [
@@ -13,7 +14,9 @@ export const eventRoutes = [
     method: 'GET',
     path: '/events',
     access: 'public',
-    summary: 'List events (array)',
+    summary:
+      'Events, newest first, or with upcoming=true from today on, soonest first; X-Total-Count gives the total',
+    responses: { 200: listOf('Events', 'events', true) },
     query: getEventsQuerySchema,
     handler: async ({ query }) => {
       const { json, total } = await listEventsPage(query)
@@ -26,6 +29,7 @@ export const eventRoutes = [
     path: '/events/:id',
     access: 'public',
     summary: 'One event',
+    responses: { 200: doc('The event', 'events') },
     handler: ({ payload, params }) =>
       getPublicDoc(payload, slugs.events, parseId(params.id, 'Event'), 'Event'),
   }),

@@ -2,6 +2,7 @@ import { isStaff } from '@/lib/roles'
 import { jsonResponse } from '@/server/api/json-response'
 import { listFeaturedContentJson } from '@/server/featured-content/list-featured-content'
 
+import { listOf } from './responses'
 import { route } from './types'
 
 export const featuredContentRoutes = [
@@ -10,7 +11,8 @@ export const featuredContentRoutes = [
     method: 'GET',
     path: '/featured-content',
     access: 'public',
-    summary: 'List featured content (array)',
+    summary: 'Active featured content for visitors; every item for staff',
+    responses: { 200: listOf('Featured content', 'featured-content') },
     identifiesCaller: true,
     handler: async ({ user }) => jsonResponse(await listFeaturedContentJson(!isStaff(user))),
   }),

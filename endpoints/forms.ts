@@ -11,6 +11,7 @@ import { looksLikeSpam, withoutSpamFields } from '@/server/forms/spam-check'
 import { withSpamFields } from '@/lib/schemas/spam-fields'
 import { limitFormByEmail, limitFormByIp } from '@/server/rate-limit/form-limits'
 
+import { json, message, receivedBody } from './responses'
 import { route } from './types'
 
 /**
@@ -25,7 +26,12 @@ export const formRoutes = [
     method: 'POST',
     path: '/newsletter/subscribe',
     access: 'public',
-    summary: 'Subscribe to the newsletter',
+    summary:
+      'Subscribe {email} to the newsletter; an address already on the list is a friendly success',
+    responses: {
+      200: message('Already subscribed: a friendly success'),
+      201: message('Subscribed'),
+    },
     body: withSpamFields(newsletterSubscribeBodySchema),
     guard: ({ payload, request }) => limitFormByIp(payload, 'newsletter', request),
     handler: async ({ payload, body }) => {
@@ -42,6 +48,7 @@ export const formRoutes = [
     path: '/contact',
     access: 'public',
     summary: 'Send a message to the church office',
+    responses: { 201: json('Received; the success text for the form', receivedBody) },
     body: withSpamFields(contactBodySchema),
     guard: ({ payload, request }) => limitFormByIp(payload, 'contact', request),
     handler: async ({ payload, body }) => {
@@ -59,6 +66,7 @@ export const formRoutes = [
     path: '/visitor-requests',
     access: 'public',
     summary: 'Plan a visit',
+    responses: { 201: json('Received; the success text for the form', receivedBody) },
     body: withSpamFields(visitorRequestBodySchema),
     guard: ({ payload, request }) => limitFormByIp(payload, 'visit', request),
     handler: async ({ payload, body }) => {

@@ -8,6 +8,7 @@ import { featuredContentRoutes } from './featured-content'
 import { formRoutes } from './forms'
 import { healthRoutes } from './health'
 import { liveStreamRoutes } from './live-streams'
+import { openApiRoutes } from './openapi'
 import { sermonRoutes } from './sermons'
 import { siteConfigRoutes } from './site-config'
 import { staffListRoutes } from './staff-lists'
@@ -34,4 +35,5 @@ export const apiRoutes: readonly Route[] = [
   ...emailRoutes,
   ...uploadRoutes,
   ...healthRoutes,
+  ...openApiRoutes(() => apiRoutes),
 ]

@@ -5,6 +5,7 @@ import { getPublicDoc } from '@/server/content/get-public-doc'
 import { listLiveStreamsJson } from '@/server/live-streams/list-live-streams'
 import { jsonResponse } from '@/server/api/json-response'
 
+import { doc, listOf } from './responses'
 import { route } from './types'
 
 export const liveStreamRoutes = [
@@ -13,7 +14,8 @@ export const liveStreamRoutes = [
     method: 'GET',
     path: '/live-streams',
     access: 'public',
-    summary: 'List live streams and recorded services (array)',
+    summary: 'Live streams and recorded services, newest first',
+    responses: { 200: listOf('Live streams', 'live-streams') },
     query: getLiveStreamsQuerySchema,
     handler: async ({ query }) => jsonResponse(await listLiveStreamsJson(query.limit)),
   }),
@@ -23,6 +25,7 @@ export const liveStreamRoutes = [
     path: '/live-streams/:id',
     access: 'public',
     summary: 'One live stream',
+    responses: { 200: doc('The live stream', 'live-streams') },
     handler: ({ payload, params }) =>
       getPublicDoc(payload, slugs.liveStreams, parseId(params.id, 'Service'), 'Service'),
   }),

@@ -5,6 +5,7 @@ import { slugs } from '@/lib/slugs'
 import { jsonResponse } from '@/server/api/json-response'
 import { listSermonsPage } from '@/server/sermons/list-sermons'
 
+import { doc, listOf } from './responses'
 import { route } from './types'
 
 export const sermonRoutes = [
@@ -14,6 +15,7 @@ export const sermonRoutes = [
     path: '/sermons',
     access: 'public',
     summary: 'List sermons (array), newest first; X-Total-Count says how many match',
+    responses: { 200: listOf('Sermons, newest first', 'sermons', true) },
     query: getSermonsQuerySchema,
     handler: async ({ query }) => {
       const { json, total } = await listSermonsPage(query)
@@ -26,6 +28,7 @@ export const sermonRoutes = [
     path: '/sermons/:id',
     access: 'public',
     summary: 'One sermon',
+    responses: { 200: doc('The sermon', 'sermons') },
     handler: ({ payload, params }) =>
       getPublicDoc(payload, slugs.sermons, parseId(params.id, 'Sermon'), 'Sermon'),
   }),

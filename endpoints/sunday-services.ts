@@ -1,6 +1,7 @@
 import { adminListQuerySchema } from '@/lib/schemas/admin-lists'
 import { slugs } from '@/lib/slugs'
 
+import { listOf } from './responses'
 import { route } from './types'
 
 export const sundayServiceRoutes = [
@@ -9,7 +10,8 @@ export const sundayServiceRoutes = [
     method: 'GET',
     path: '/sunday-services',
     access: 'public',
-    summary: 'Sunday services (array); X-Total-Count says how many exist',
+    summary: 'Sunday services, newest first; X-Total-Count gives the total',
+    responses: { 200: listOf('Sunday services', 'sunday-services', true) },
     query: adminListQuerySchema,
     handler: async ({ payload, query }) => {
       const { docs, totalDocs } = await payload.find({

@@ -8,6 +8,29 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 /** public: anyone. admin: staff only (401 for anonymous callers, 403 for logged-in non-staff). */
 export type Access = 'public' | 'admin'
 
+/**
+ * What a response body is, for the OpenAPI document (src/server/api/openapi.ts): a stored document
+ * as Payload describes it (by collection slug, or one of the shapes the server derives), a list of
+ * them, or a zod schema.
+ */
+export type ResponseBody =
+  | { doc: string }
+  | { listOf: string }
+  | { anyOf: string[] }
+  | { zod: z.ZodType }
+  | { nullBody: true }
+
+export type ResponseSpec = {
+  description: string
+  body?: ResponseBody
+  /** Anything but JSON (an image, a redirect without a body). */
+  contentType?: string
+  headers?: Record<string, string>
+}
+
+/** Responses by status; errors ({message, errors?}) are described once for every route. */
+export type Responses = Partial<Record<number, ResponseSpec>>
+
 export type RouteContext<Query, Body> = {
   request: Request
   payload: Payload
@@ -22,7 +45,10 @@ export type Route<Query = unknown, Body = unknown> = {
   /** Under /api, with :name segments, e.g. /sermons/:id */
   path: string
   access: Access
+  /** The route's one description: the OpenAPI document and the README's table show it. */
   summary: string
+  /** The success (and other non-error) responses; see Responses. */
+  responses?: Responses
   /**
    * A public route that behaves differently for staff says so; only then (and for admin routes)
    * does the router look up the caller. Forgetting it errs safe: the caller is treated as anonymous.

@@ -17,6 +17,9 @@ import {
 } from '@/server/uploads/upload-token'
 
 import type { User } from '../payload-types'
+import { z } from 'zod'
+
+import { json } from './responses'
 import { route } from './types'
 
 /** The signed upload link's ticket, if it is valid and the body's declared type is the ticket's. */
@@ -38,6 +41,12 @@ export const uploadRoutes = [
     path: '/upload-image',
     access: 'admin',
     summary: 'Start an image upload: where to PUT the file and where it will be served',
+    responses: {
+      200: json(
+        'Where to send the file, and where it will be served',
+        z.object({ uploadUrl: z.string(), publicUrl: z.string() }),
+      ),
+    },
     body: uploadImageBodySchema,
     handler: async ({ user, body }) => {
       const contentType = body.contentType as AcceptedImageType
@@ -63,6 +72,7 @@ export const uploadRoutes = [
     path: '/upload-image/:token',
     access: 'public',
     summary: 'Store the image for an upload link from POST /api/upload-image (disk mode)',
+    responses: { 200: json('Stored', z.object({ publicUrl: z.string() })) },
     rawBody: {
       maxBytes: MAX_IMAGE_BYTES,
       tooLargeMessage: imageMessages.tooLarge,
@@ -95,6 +105,7 @@ export const uploadRoutes = [
     path: '/media/:filename',
     access: 'public',
     summary: 'Serve an uploaded image',
+    responses: { 200: { description: 'The image', contentType: 'image/*' } },
     handler: async ({ payload, params }) => {
       if (!isMediaFileName(params.filename)) throw notFound('Image not found')
       const s3 = getS3Target()

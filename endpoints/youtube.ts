@@ -10,6 +10,9 @@ import { syncChannel } from '@/server/youtube/sync-channel'
 import { syncPlaylist } from '@/server/youtube/sync-playlist'
 import { isYoutubeConfigured } from '@/server/youtube/youtube-client'
 
+import { z } from 'zod'
+
+import { crudResponses, doc, json, syncResult } from './responses'
 import { route } from './types'
 
 export const youtubeRoutes = [
@@ -18,7 +21,8 @@ export const youtubeRoutes = [
     method: 'GET',
     path: '/admin/youtube/status',
     access: 'admin',
-    summary: 'Whether YouTube sync is configured',
+    summary: 'Whether the server has a YouTube API key (never the key)',
+    responses: { 200: json('Whether sync can run', z.object({ apiKeyConfigured: z.boolean() })) },
     handler: async () => ({ apiKeyConfigured: isYoutubeConfigured() }),
   }),
   // POST /api/admin/youtube/sync-playlist – {playlistId, type, maxResults}; all or nothing
@@ -26,7 +30,8 @@ export const youtubeRoutes = [
     method: 'POST',
     path: '/admin/youtube/sync-playlist',
     access: 'admin',
-    summary: 'Sync a YouTube playlist into sermons or live streams',
+    summary: 'Sync a YouTube playlist into sermons or live streams; all or nothing',
+    responses: { 200: json('What the sync did', syncResult) },
     body: syncPlaylistBodySchema,
     handler: ({ payload, user, body }) => syncPlaylist({ payload, user, ...body }),
   }),
@@ -35,7 +40,8 @@ export const youtubeRoutes = [
     method: 'POST',
     path: '/admin/youtube/sync',
     access: 'admin',
-    summary: "Sync a saved channel's uploads",
+    summary: "Sync a saved channel's uploads into sermons (or live streams), up to its maxResults",
+    responses: { 200: json('What the sync did', syncResult) },
     body: syncChannelBodySchema,
     handler: ({ payload, user, body }) => syncChannel({ payload, user, ...body }),
   }),
@@ -45,6 +51,7 @@ export const youtubeRoutes = [
     path: '/admin/youtube-configs',
     access: 'admin',
     summary: 'Save a YouTube channel config',
+    responses: { 200: doc('The saved config', 'youtube-configs') },
     body: youtubeConfigBodySchema,
     handler: ({ payload, user, body }) =>
       createForStaff({ payload, user }, slugs.youtubeConfigs, body),
@@ -55,6 +62,7 @@ export const youtubeRoutes = [
     path: '/admin/youtube-configs/:id',
     access: 'admin',
     summary: 'Update a YouTube channel config',
+    responses: crudResponses.updated('youtube-configs'),
     body: youtubeConfigBodySchema,
     handler: ({ payload, user, params, body }) =>
       updateForStaff(
@@ -71,6 +79,7 @@ export const youtubeRoutes = [
     path: '/admin/youtube-configs/:id',
     access: 'admin',
     summary: 'Delete a YouTube channel config',
+    responses: crudResponses.deleted(),
     handler: ({ payload, user, params }) =>
       deleteForStaff(
         { payload, user },

@@ -1,3 +1,5 @@
+import type { SiteConfig } from '../../payload-types'
+
 /** Site-config fields anyone may read. Everything else (mail settings, secrets) is staff-only. */
 export const PUBLIC_SITE_CONFIG_FIELDS = [
   'churchName',
@@ -15,10 +17,12 @@ export const PUBLIC_SITE_CONFIG_FIELDS = [
   'accentColor',
   'secondaryColor',
   'contactPageUrl',
-] as const
+] as const satisfies readonly (keyof SiteConfig)[]
 
 /** Never leaves the server, not even to staff: the dashboard only learns whether it is set. */
-export const SECRET_SITE_CONFIG_FIELDS = ['smtpPassword'] as const
+export const SECRET_SITE_CONFIG_FIELDS = [
+  'smtpPassword',
+] as const satisfies readonly (keyof SiteConfig)[]
 
 /**
  * Where mail goes and with which credentials: superusers only may change these (an admin could

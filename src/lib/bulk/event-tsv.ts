@@ -1,3 +1,4 @@
+import type { Event } from '../../../payload-types'
 import { BulkParseError, bulkMessages } from './bulk-messages'
 import { joinTsv, splitTsv } from './tsv'
 
@@ -13,7 +14,7 @@ export const EVENT_TSV_COLUMNS = [
   'externalUrl',
   'externalLinkText',
   'recurrenceDescription',
-] as const
+] as const satisfies readonly (keyof Event)[]
 
 export type EventTsvColumn = (typeof EVENT_TSV_COLUMNS)[number]
 export type EventTsvRow = Partial<Record<EventTsvColumn, string>>

@@ -1,8 +1,9 @@
+import type { SermonBulkRow } from '../schemas/bulk'
 import { BulkParseError, bulkMessages } from './bulk-messages'
 import { splitTsv } from './tsv'
 
-/** Header cells, lowercased without spaces (spec), and the sermon field each fills. */
-const SERMON_COLUMNS: Record<string, string> = {
+/** Header cells, lowercased without spaces (docs/requirements/dashboard.md), and the field each fills. */
+export const SERMON_COLUMNS: Record<string, keyof SermonBulkRow> = {
   id: 'id',
   title: 'title',
   speaker: 'speaker',

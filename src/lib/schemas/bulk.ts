@@ -1,11 +1,16 @@
 import { z } from 'zod'
 
-import { eventBodySchema, sermonBodySchema } from './content'
+import { eventBodySchema, sermonFields } from './content'
+import { unknownKeysMessage } from './human-messages'
 
 /** One pasted sermon row: an id (or title and date) says which sermon; other columns are optional. */
-export const sermonBulkRowSchema = sermonBodySchema.partial().extend({
-  id: z.coerce.number().int().positive().optional(),
-})
+export const sermonBulkRowSchema = z
+  .strictObject(sermonFields, {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? unknownKeysMessage(issue.keys) : undefined,
+  })
+  .partial()
+  .extend({ id: z.coerce.number().int().positive().optional() })
 
 export const sermonBulkUpdateBodySchema = z.object({
   data: z

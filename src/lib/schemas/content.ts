@@ -1,21 +1,37 @@
 import { z } from 'zod'
 
+import type {
+  Event,
+  FeaturedContent,
+  LiveStream,
+  Sermon,
+  SundayService,
+} from '../../../payload-types'
 import { FEATURED_TYPES } from '../featured-types'
 import { messages } from '../validation/messages'
 import { isImageLocation, isTimeOfDay } from '../validation/rules'
 import {
   cappedString,
+  flagWithDefault,
+  whenMissing,
   optionalFlag,
   optionalText,
+  optionalTextList,
   optionalUrl,
   optionalWith,
   requiredDate,
   requiredText,
 } from './fields'
+import { writeBody } from './write-body'
 
-/** The dashboard's create/edit dialogs and the /api/admin writes parse with these (spec section 5). */
+/**
+ * The dashboard's create/edit dialogs and the /api/admin writes parse with these
+ * (docs/requirements/api.md). Each shape names only fields its collection has (`satisfies`);
+ * tests/unit/field-lists.test.ts checks that it names all of them.
+ */
+type ShapeOf<Doc> = Partial<Record<keyof Doc, z.ZodType>>
 
-export const sermonBodySchema = z.object({
+export const sermonFields = {
   title: requiredText(messages.titleRequired),
   speaker: requiredText(messages.speakerRequired),
   date: requiredDate(),
@@ -26,10 +42,10 @@ export const sermonBodySchema = z.object({
   audioUrl: optionalUrl(),
   thumbnailUrl: optionalUrl(),
   description: optionalText(),
-  tags: z.array(cappedString(100).trim().min(1)).max(50).optional(),
-})
+  tags: optionalTextList(),
+} satisfies ShapeOf<Sermon>
 
-export const eventBodySchema = z.object({
+export const eventFields = {
   title: requiredText(messages.titleRequired),
   date: requiredDate(),
   description: optionalText(),
@@ -42,30 +58,47 @@ export const eventBodySchema = z.object({
   isRecurring: optionalFlag(),
   recurrenceRule: optionalText(),
   recurrenceDescription: optionalText(),
-})
+} satisfies ShapeOf<Event>
 
-export const sundayServiceBodySchema = z.object({
+export const sundayServiceFields = {
   date: requiredDate(),
   time: z
-    .string({ error: messages.timeRequired })
+    .string({ error: whenMissing(messages.timeRequired) })
     .trim()
     .min(1, messages.timeRequired)
     .refine(isTimeOfDay, messages.timeFormat),
   location: optionalText(),
   youtubeUrl: optionalUrl(),
-  isLive: z.boolean().default(false),
-})
+  isLive: flagWithDefault(false),
+} satisfies ShapeOf<SundayService>
 
-export const featuredContentBodySchema = z.object({
+export const featuredContentFields = {
   type: z.enum(FEATURED_TYPES, { error: 'Type must be video, sermon or event' }),
   contentId: requiredText(messages.contentIdRequired),
   youtubeUrl: optionalUrl(),
   title: optionalText(),
   description: optionalText(),
-  isActive: z.boolean().default(true),
-})
+  isActive: flagWithDefault(true),
+} satisfies ShapeOf<FeaturedContent>
+
+export const liveStreamFields = {
+  title: requiredText(messages.titleRequired),
+  description: optionalText(),
+  date: requiredDate(),
+  duration: optionalText(),
+  thumbnailUrl: optionalUrl(),
+  youtubeUrl: optionalUrl(),
+  isLive: flagWithDefault(false),
+} satisfies ShapeOf<LiveStream>
+
+export const sermonBodySchema = writeBody('sermons', sermonFields)
+export const eventBodySchema = writeBody('events', eventFields)
+export const sundayServiceBodySchema = writeBody('sunday-services', sundayServiceFields)
+export const featuredContentBodySchema = writeBody('featured-content', featuredContentFields)
+export const liveStreamBodySchema = writeBody('live-streams', liveStreamFields)
 
 export type SermonBody = z.infer<typeof sermonBodySchema>
 export type EventBody = z.infer<typeof eventBodySchema>
 export type SundayServiceBody = z.infer<typeof sundayServiceBodySchema>
 export type FeaturedContentBody = z.infer<typeof featuredContentBodySchema>
+export type LiveStreamBody = z.infer<typeof liveStreamBodySchema>

@@ -11,8 +11,17 @@ import {
   isIsoDate,
   orBlank,
 } from '../validation/rules'
+// Installs the human-readable messages for every schema built from these blocks.
+import './human-messages'
 
-/** Building blocks for the domain schemas: each carries the spec's message once. */
+/**
+ * Building blocks for the domain schemas: each carries the requirement's message once.
+ * Optional fields take null as empty, because that is what a read returns for an unset field.
+ */
+
+/** Missing (or null) says the requirement's message; a value of the wrong type says what it must be. */
+export const whenMissing = (message: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null ? message : undefined
 
 /**
  * The longest text any field takes (a sermon description, an auto-reply). Every text field is
@@ -27,18 +36,18 @@ const tooLong = (max: number) => ({
 
 /** A string capped at max characters before it is trimmed or checked further. */
 export const cappedString = (max: number = MAX_TEXT_LENGTH, message?: string) =>
-  z.string(message ? { error: message } : undefined).max(max, tooLong(max))
+  z.string(message ? { error: whenMissing(message) } : undefined).max(max, tooLong(max))
 
 export const requiredText = (message: string) =>
   cappedString(MAX_TEXT_LENGTH, message).trim().min(1, message)
 
-export const optionalText = () => cappedString().trim().optional()
+export const optionalText = () => cappedString().trim().nullish()
 
 export const requiredEmail = (message: string = messages.validEmail) =>
   cappedString(MAX_EMAIL_LENGTH, message).trim().toLowerCase().refine(isEmail, message)
 
 export const optionalUrl = (message: string = messages.validUrl) =>
-  cappedString(MAX_URL_LENGTH).trim().refine(orBlank(isHttpUrl), message).optional()
+  cappedString(MAX_URL_LENGTH).trim().refine(orBlank(isHttpUrl), message).nullish()
 
 export const isoDate = (message: string = messages.dateFormat) =>
   z.string().trim().refine(isIsoDate, message)
@@ -72,13 +81,23 @@ export const listLimit = (defaultLimit: number, max: number) =>
 /** A required calendar date: 'Date is required' when empty, the format message otherwise. */
 export const requiredDate = () =>
   z
-    .string({ error: messages.dateRequired })
+    .string({ error: whenMissing(messages.dateRequired) })
     .trim()
     .min(1, messages.dateRequired)
     .refine(isIsoDate, messages.dateFormat)
 
 /** Optional text that must pass a rule when present. */
 export const optionalWith = (rule: (value: string) => boolean, message: string) =>
-  cappedString(MAX_URL_LENGTH).trim().refine(orBlank(rule), message).optional()
+  cappedString(MAX_URL_LENGTH).trim().refine(orBlank(rule), message).nullish()
 
-export const optionalFlag = () => z.boolean({ error: 'Must be true or false' }).optional()
+export const optionalFlag = () => z.boolean().nullish()
+
+/** A flag with a default: unset (undefined or null) means the default. */
+export const flagWithDefault = (defaultValue: boolean) =>
+  z
+    .boolean()
+    .nullish()
+    .transform((value) => value ?? defaultValue)
+
+/** A list of short texts (tags): empty entries are refused, null means none. */
+export const optionalTextList = () => z.array(cappedString(100).trim().min(1)).max(50).nullish()

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import './human-messages'
 import { MAX_IMAGE_BYTES, imageMessages, isAcceptedImageType } from '../uploads/image-rules'
 
 /** POST /api/upload-image (spec section 7): step 1 of an image upload. */

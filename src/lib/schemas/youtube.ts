@@ -2,7 +2,9 @@ import { z } from 'zod'
 
 import { messages } from '../validation/messages'
 import { isYoutubeId } from '../validation/rules'
+import type { YoutubeConfig } from '../../../payload-types'
 import { requiredText } from './fields'
+import { writeBody } from './write-body'
 
 export const YOUTUBE_SYNC_TYPES = ['sermons', 'live_streams'] as const
 export type YoutubeSyncType = (typeof YOUTUBE_SYNC_TYPES)[number]
@@ -25,14 +27,15 @@ export const channelIdSchema = requiredText(messages.channelIdRequired).refine(
   messages.youtubeChannelId,
 )
 
-/** The spec's range for every maxResults: 1 to 50. */
+/** The range for every maxResults: 1 to 50; unset (undefined or null) means the default. */
 export const maxResultsSchema = (defaultValue: number) =>
   z.coerce
     .number({ error: messages.maxResultsRange })
     .int(messages.maxResultsRange)
     .min(1, messages.maxResultsRange)
     .max(50, messages.maxResultsRange)
-    .default(defaultValue)
+    .nullish()
+    .transform((value) => value ?? defaultValue)
 
 const syncTypeSchema = z.enum(YOUTUBE_SYNC_TYPES, { error: 'Type must be sermons or live_streams' })
 
@@ -52,10 +55,11 @@ export const syncChannelBodySchema = z.object({
 export type SyncChannelBody = z.infer<typeof syncChannelBodySchema>
 
 // POST and PUT /api/admin/youtube-configs[/:id] – the spec's channel config
-export const youtubeConfigBodySchema = z.object({
+export const youtubeConfigFields = {
   channelId: channelIdSchema,
   maxResults: maxResultsSchema(20),
-})
+} satisfies Partial<Record<keyof YoutubeConfig, z.ZodType>>
+export const youtubeConfigBodySchema = writeBody('youtube-configs', youtubeConfigFields)
 export type YoutubeConfigBody = z.infer<typeof youtubeConfigBodySchema>
 
 /** What a sync answers: the spec's message, and the counts the tab shows. */

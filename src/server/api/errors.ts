@@ -35,8 +35,12 @@ const summarise = (errors: FieldErrors): string => Object.values(errors).join('.
 export const fromZodError = (error: ZodError): ApiError => {
   const errors: FieldErrors = {}
   for (const issue of error.issues) {
-    const field = issue.path.length ? issue.path.join('.') : '_'
-    errors[field] ??= issue.message
+    // An unknown key is that key's error, so a form (or a caller) sees which one it was.
+    const fields =
+      issue.code === 'unrecognized_keys'
+        ? issue.keys.map((key) => [...issue.path, key].join('.'))
+        : [issue.path.length ? issue.path.join('.') : '_']
+    for (const field of fields) errors[field] ??= issue.message
   }
   return badRequest(summarise(errors), errors)
 }

@@ -5,6 +5,8 @@ import { env } from '@/env'
 import { handleApiRequest } from '@/server/api/router'
 import { SOCKET_ADDRESS_HEADER } from '@/server/rate-limit/client-ip'
 
+import { responseProblems } from './openapi'
+
 export type ApiCall = {
   body?: unknown
   /** A raw body, sent as it is (for malformed JSON, or a file's bytes with a content-type header). */
@@ -12,6 +14,8 @@ export type ApiCall = {
   cookie?: string
   origin?: string | null
   headers?: Record<string, string>
+  /** Only for the test of the check itself: skip validating the response against the document. */
+  skipContractCheck?: boolean
 }
 
 export type ApiResult = { status: number; json: any; headers: Headers; bytes: Buffer }
@@ -50,5 +54,11 @@ export const callApi = async (
   } catch {
     json = text
   }
-  return { status: response.status, json, headers: response.headers, bytes }
+  const result = { status: response.status, json, headers: response.headers, bytes }
+  if (call.skipContractCheck !== true) {
+    const problems = await responseProblems(method, path, result)
+    if (problems.length)
+      throw new Error(`Response breaks /api/openapi.json:\n${problems.join('\n')}`)
+  }
+  return result
 }

@@ -4,9 +4,10 @@ import { FEATURED_TYPES } from '@/lib/featured-types'
 import {
   eventBodySchema,
   featuredContentBodySchema,
-  sermonBodySchema,
+  sermonFields as sermonSchemaFields,
   sundayServiceBodySchema,
 } from '@/lib/schemas/content'
+import { writeBody } from '@/lib/schemas/write-body'
 import { formatLongDate, formatTime } from '@/lib/format-date'
 
 import type { Event, FeaturedContent, Sermon, SundayService } from '../../../../payload-types'
@@ -25,8 +26,9 @@ export type FieldKind =
   | 'select'
   | 'image'
 
-export type FieldSpec = {
-  name: string
+/** One form field; typed with its document's keys, so a form cannot name a field that is not there. */
+export type FieldSpec<Name extends string = string> = {
+  name: Name
   label: string
   kind: FieldKind
   required?: boolean
@@ -75,7 +77,7 @@ const valuesFrom = (
 
 const sameBody = (values: Record<string, unknown>) => values
 
-const sermonFields: FieldSpec[] = [
+const sermonFields: FieldSpec<keyof Sermon & string>[] = [
   { name: 'title', label: 'Title', kind: 'text', required: true },
   { name: 'speaker', label: 'Speaker', kind: 'text', required: true },
   { name: 'date', label: 'Date', kind: 'date', required: true },
@@ -95,7 +97,7 @@ export const sermonResource: AdminResource<Sermon> = {
   listPath: '/api/sermons',
   writePath: '/api/admin/sermons',
   // Tags are typed as one comma-separated line and sent as a list.
-  formSchema: sermonBodySchema.extend({ tags: z.string().optional() }),
+  formSchema: writeBody('sermons', { ...sermonSchemaFields, tags: z.string().optional() }),
   fields: sermonFields,
   columns: [
     { header: 'Title', cell: (sermon) => sermon.title },
@@ -117,7 +119,7 @@ export const sermonResource: AdminResource<Sermon> = {
   describe: (sermon) => sermon.title,
 }
 
-const eventFields: FieldSpec[] = [
+const eventFields: FieldSpec<keyof Event & string>[] = [
   { name: 'title', label: 'Title', kind: 'text', required: true },
   { name: 'date', label: 'Date', kind: 'date', required: true },
   { name: 'startTime', label: 'Start time', kind: 'time' },
@@ -155,7 +157,7 @@ export const eventResource: AdminResource<Event> = {
   describe: (event) => event.title,
 }
 
-const serviceFields: FieldSpec[] = [
+const serviceFields: FieldSpec<keyof SundayService & string>[] = [
   { name: 'date', label: 'Date', kind: 'date', required: true },
   { name: 'time', label: 'Time', kind: 'time', required: true },
   { name: 'location', label: 'Location', kind: 'text' },
@@ -181,7 +183,7 @@ export const sundayServiceResource: AdminResource<SundayService> = {
   describe: (service) => `the service on ${formatLongDate(service.date)}`,
 }
 
-const featuredFields: FieldSpec[] = [
+const featuredFields: FieldSpec<keyof FeaturedContent & string>[] = [
   { name: 'type', label: 'Type', kind: 'select', required: true, options: FEATURED_TYPES },
   {
     name: 'contentId',

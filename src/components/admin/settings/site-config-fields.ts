@@ -1,8 +1,9 @@
 import { EMAIL_PROVIDERS, WELCOME_VARIABLES } from '@/lib/site-config'
 
+import type { SiteConfig } from '../../../../payload-types'
 import type { FieldSpec } from '../content/resources'
 
-export type FieldGroup = { legend: string; fields: FieldSpec[] }
+export type FieldGroup = { legend: string; fields: FieldSpec<keyof SiteConfig & string>[] }
 
 /** The settings form, in the groups staff think in. Every field of the site config is here. */
 export const SITE_CONFIG_GROUPS: FieldGroup[] = [

@@ -1,0 +1,27 @@
+/**
+ * Keys a read returns that no write may set: the database's bookkeeping and what the server
+ * derives itself. A write body that carries them (a client sending back what it read) has them
+ * ignored; the field-list check (tests/unit/field-lists.test.ts) skips them.
+ *
+ * Add a field here when the server, not staff, writes it (a sync key, a derived index, a secret's
+ * "is set" flag). Everything else a collection has must be in its write schema and form.
+ */
+export const COMMON_SERVER_MANAGED = ['id', 'createdAt', 'updatedAt'] as const
+
+export const SERVER_MANAGED_FIELDS = {
+  sermons: ['youtubeVideoId'],
+  events: [],
+  'sunday-services': [],
+  'featured-content': [],
+  'live-streams': ['youtubeVideoId'],
+  'youtube-configs': [],
+  /** globalType is Payload's name for the global; smtpPasswordSet stands in for the secret. */
+  'site-config': ['globalType', 'smtpPasswordSet'],
+} as const satisfies Record<string, readonly string[]>
+
+export type WriteResource = keyof typeof SERVER_MANAGED_FIELDS
+
+export const serverManagedFields = (resource: WriteResource): readonly string[] => [
+  ...COMMON_SERVER_MANAGED,
+  ...SERVER_MANAGED_FIELDS[resource],
+]
