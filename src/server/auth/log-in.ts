@@ -6,7 +6,7 @@ import { ApiError } from '@/server/api/errors'
 
 import type { User } from '../../../payload-types'
 import { toPublicUser } from './public-user'
-import { sessionCookie } from './session-cookies'
+import { sessionCookie, sessionHintCookie } from './session-cookies'
 
 /** Checks the password through Payload and answers with the session cookie set. */
 export const logIn = async (
@@ -21,6 +21,11 @@ export const logIn = async (
   }
   return Response.json(
     { user: toPublicUser(result.user as User) },
-    { headers: { 'Set-Cookie': sessionCookie(payload, result.token) } },
+    {
+      headers: [
+        ['Set-Cookie', sessionCookie(payload, result.token)],
+        ['Set-Cookie', sessionHintCookie(payload)],
+      ],
+    },
   )
 }

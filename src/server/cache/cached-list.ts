@@ -25,6 +25,7 @@ export const cachedList = <Args extends unknown[], Doc>(
     },
     keyParts,
     tags,
+    '0\n[]',
   )
   const page = async (...args: Args) => {
     const stored = await text(...args)

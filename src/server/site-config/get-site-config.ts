@@ -14,7 +14,10 @@ const readSiteConfig = async (): Promise<SiteConfig> => {
   return payload.findGlobal({ slug: slugs.siteConfig, depth: 0 })
 }
 
-const cachedSiteConfig = cachedRead(readSiteConfig, ['site-config'], [slugs.siteConfig])
+// At build time every field is unset: the pages render with the fallbacks, never served.
+const cachedSiteConfig = cachedRead(readSiteConfig, ['site-config'], [slugs.siteConfig], {
+  id: 0,
+} as SiteConfig)
 
 /** What visitors may know: an allow-list, so a field added later stays private until listed. */
 export const getPublicSiteConfig = async (): Promise<PublicSiteConfig> => {
