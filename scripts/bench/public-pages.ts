@@ -46,12 +46,19 @@ export type FirstLoadJs = { path: string; scripts: number; rawKiB: number; gzipK
 
 /**
  * The JavaScript a first visit loads: every <script src> in the page's HTML, gzipped (level 9,
- * as a CDN would), summed. Chunks loaded later (on a click, by next/dynamic) are not counted.
+ * as a CDN would), summed. Chunks loaded later (on a click, by next/dynamic) are not counted, nor
+ * `nomodule` polyfills, which browsers that run modules never fetch.
  */
 export const firstLoadJs = async (base: string, path: string): Promise<FirstLoadJs> => {
   const html = await (await fetch(`${base}${path}`)).text()
   const sources = [
-    ...new Set([...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1])),
+    ...new Set(
+      [...html.matchAll(/<script\b([^>]*)>/g)]
+        .map((match) => match[1])
+        .filter((attributes) => !/\bnomodule\b/i.test(attributes))
+        .map((attributes) => /\bsrc="([^"]+)"/.exec(attributes)?.[1])
+        .filter((source): source is string => Boolean(source)),
+    ),
   ]
   let raw = 0
   let gzip = 0
