@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url'
+
 import { withPayload } from '@payloadcms/next/withPayload'
 
 import { nextConfigHeaders } from './src/server/http/security-headers.mjs'
@@ -12,6 +14,11 @@ const nextConfig = {
       production: process.env.NODE_ENV === 'production',
       dev: process.env.NODE_ENV === 'development',
     }),
+  // Pages and cached reads live in Redis (REDIS_URL) or this process's memory; see the file.
+  cacheHandler: fileURLToPath(new URL('./src/server/cache/handler.mjs', import.meta.url)),
+  cacheMaxMemorySize: 0,
+  // Every instance of one build must agree on it (docs/decisions/012-static-public-site.md).
+  deploymentId: process.env.DEPLOYMENT_ID || undefined,
   images: {
     remotePatterns: [
       { protocol: 'https', hostname: 'i.ytimg.com' },

@@ -59,8 +59,9 @@ export type Route<Query = unknown, Body = unknown> = {
    * attempt, well-formed or not. Throw (an ApiError) to refuse.
    */
   guard?: (context: { request: Request; payload: Payload }) => Promise<void>
-  query?: z.ZodType<Query>
-  body?: z.ZodType<Body>
+  // The public forms' schemas are zod/mini (they ship to the browser too); the rest full zod.
+  query?: z.core.$ZodType<Query>
+  body?: z.core.$ZodType<Body>
   /**
    * The body is bytes, not JSON (a file upload): the router hands the handler a Buffer of at most
    * maxBytes and answers 413 with tooLargeMessage beyond that.

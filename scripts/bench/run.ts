@@ -11,6 +11,7 @@ import nextEnv from '@next/env'
 import { startEmbeddedPostgres } from '../../src/server/db/embedded-postgres'
 import { timeBulkEvents } from './bulk-events'
 import { load, type LoadResult } from './load'
+import { firstLoadJs, groupRssMiB, publicBenchScenarios, samplePeakRss } from './public-pages'
 import { BENCH_SPEAKERS, scaleData } from './scale-data'
 
 nextEnv.loadEnvConfig(process.cwd())
@@ -66,26 +67,10 @@ const waitForServer = async () => {
   throw new Error('the server did not start')
 }
 
-/** Resident memory of the server's process tree, in MiB. */
-const serverRssMiB = (): number => {
-  const pids = execFileSync('pgrep', ['-g', String(server.pid)])
-    .toString()
-    .trim()
-    .split('\n')
-  const kib = pids.reduce((sum, pid) => {
-    try {
-      const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)
-      return sum + Number(line?.[1] ?? 0)
-    } catch {
-      return sum
-    }
-  }, 0)
-  return Math.round(kib / 1024)
-}
+const serverRssMiB = () => groupRssMiB(server.pid!)
 
 let cacheMiss = 0
 const scenarios: { name: string; path: string; pathFor?: () => string }[] = [
-  { name: 'GET /', path: '/' },
   { name: 'GET /api/sermons', path: '/api/sermons' },
   { name: 'GET /api/sermons?search=grace', path: '/api/sermons?search=grace' },
   {
@@ -104,6 +89,8 @@ const scenarios: { name: string; path: string; pathFor?: () => string }[] = [
 
 try {
   await waitForServer()
+  scenarios.unshift(...(await publicBenchScenarios(base)))
+  const peakRss = samplePeakRss(server.pid!)
   const results: LoadResult[] = []
   for (const scenario of scenarios) {
     const url = `${base}${scenario.path}`
@@ -134,7 +121,10 @@ try {
       'errors+non2xx': errors + non2xx,
     })),
   )
-  console.log(`[bench] server RSS after the run: ${serverRssMiB()} MiB`)
+  console.log(`[bench] server RSS after the run: ${serverRssMiB()} MiB, peak ${peakRss.stop()} MiB`)
+  console.log('[bench] first-load JavaScript per public page (gzip -9 of every <script src>):')
+  const pages = scenarios.filter(({ path }) => !path.startsWith('/api/') && path !== '/icon.svg')
+  console.table(await Promise.all(pages.map(({ path }) => firstLoadJs(base, path))))
   console.log(
     '[bench] dashboard bulk tools:',
     await timeBulkEvents(base, env.SITE_URL, databaseUrl),

@@ -20,8 +20,8 @@ const logIn = async (page: Page, email: string, password: string) => {
   await page.getByLabel('Password').fill(password)
   await page.getByRole('button', { name: 'Log in' }).click()
   await expect(page).toHaveURL(/\/$/)
-  // The account links render once the user is known: Logout means the session is in place.
-  // Logout is a button posting to /api/logout (a GET must not change state).
+  // The account links render once the user is known: Logout (a POST form's button, as logging
+  // out changes state) means the session is in place.
   await expect(footer(page).getByRole('button', { name: 'Logout' })).toBeVisible()
 }
 

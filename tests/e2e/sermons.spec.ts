@@ -284,12 +284,14 @@ test.describe('sermon detail', () => {
     await expect(page.getByText('31:48', { exact: true })).toBeVisible()
     await expect(page.getByText('The Gospel of Mark', { exact: true })).toBeVisible()
 
+    // A facade: YouTube's player loads only when asked for.
     const iframe = page.locator('iframe[title="He Is Going Ahead of You"]')
+    await expect(iframe).toHaveCount(0)
+    await page.getByRole('button', { name: 'Play video: He Is Going Ahead of You' }).click()
     await expect(iframe).toHaveAttribute(
       'src',
-      'https://www.youtube-nocookie.com/embed/xg7qACPVsOn',
+      /^https:\/\/www\.youtube-nocookie\.com\/embed\/xg7qACPVsOn\?autoplay=1&/,
     )
-    await expect(iframe).toHaveAttribute('loading', 'lazy')
 
     const about = page.getByRole('region', { name: 'About This Sermon' })
     await expect(about.locator('p')).toHaveCount(2)

@@ -143,4 +143,21 @@ describe('authentication routes', () => {
     expect(status).toBe(403)
     expect((await callApi('GET', '/auth/user', { cookie })).status).toBe(200)
   })
+
+  it('login sets a script-readable login hint beside the session cookie; logout clears it', async () => {
+    const login = await callApi('POST', '/auth/login', {
+      body: { email: member.user.email, password: member.password },
+    })
+    const hint = login.headers
+      .getSetCookie()
+      .find((value) => value.startsWith('shoreline-signed-in='))
+    expect(hint).toMatch(/^shoreline-signed-in=1; Path=\/; Max-Age=\d+; SameSite=Lax/)
+    // The hint proves nothing, so scripts may read it: it is not HttpOnly, unlike the session.
+    expect(hint).not.toMatch(/HttpOnly/i)
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]
+    const logout = await callApi('POST', '/logout', { cookie })
+    expect(logout.headers.getSetCookie()).toContain(
+      'shoreline-signed-in=; Path=/; Max-Age=0; SameSite=Lax',
+    )
+  })
 })

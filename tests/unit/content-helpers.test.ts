@@ -20,6 +20,7 @@ import { displaySermonTitle } from '@/lib/content/sermon-title'
 import {
   toBackgroundEmbedUrl,
   toEmbedUrl,
+  toPlayerEmbedUrl,
   youtubeThumbnail,
   youtubeVideoId,
 } from '@/lib/content/youtube'
@@ -70,7 +71,7 @@ describe('youtube links', () => {
   })
 
   it('builds the background embed and thumbnail on no-cookie and image hosts', () => {
-    const background = new URL(toBackgroundEmbedUrl(ID))
+    const background = new URL(toBackgroundEmbedUrl(ID, 'https://church.example'))
     expect(background.origin + background.pathname).toBe(EMBED)
     expect(Object.fromEntries(background.searchParams)).toMatchObject({
       autoplay: '1',
@@ -79,6 +80,16 @@ describe('youtube links', () => {
       playlist: ID,
       controls: '0',
       playsinline: '1',
+      // The player reports its state to this page, which shows the poster until it plays.
+      enablejsapi: '1',
+      origin: 'https://church.example',
+    })
+    const player = new URL(toPlayerEmbedUrl(ID, 'https://church.example'))
+    expect(player.origin + player.pathname).toBe(EMBED)
+    expect(Object.fromEntries(player.searchParams)).toEqual({
+      autoplay: '1',
+      enablejsapi: '1',
+      origin: 'https://church.example',
     })
     expect(youtubeThumbnail(ID)).toBe(`https://i.ytimg.com/vi/${ID}/hqdefault.jpg`)
   })

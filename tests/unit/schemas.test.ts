@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
+import { contactBodySchema } from '@/lib/schemas/contact'
+import { newsletterSubscribeBodySchema } from '@/lib/schemas/newsletter'
 import { getSermonsQuerySchema } from '@/lib/schemas/sermons'
 import { visitFormSchema, visitorRequestBodySchema } from '@/lib/schemas/visitor-requests'
 
@@ -39,5 +41,28 @@ describe('shared schemas', () => {
         numberOfKids: '0',
       }).email,
     ).toBe('ann@example.org')
+  })
+})
+
+describe('the public forms in zod/mini', () => {
+  it('caps lengths with the same message full zod gives, locale or not', () => {
+    const result = contactBodySchema.safeParse({
+      firstName: 'x'.repeat(101),
+      lastName: 'Doe',
+      email: 'Jane@Example.com',
+      subject: 'Hello',
+      message: 'Hi',
+    })
+    expect(result.success).toBe(false)
+    expect(result.error?.issues[0]).toMatchObject({
+      path: ['firstName'],
+      message: 'Too big: expected string to have <=100 characters',
+    })
+  })
+
+  it('trims and lower-cases the email, as the server stores it', () => {
+    expect(newsletterSubscribeBodySchema.parse({ email: '  Jane@Example.COM ' })).toEqual({
+      email: 'jane@example.com',
+    })
   })
 })

@@ -1,21 +1,17 @@
 import type { Metadata } from 'next'
-import { headers } from 'next/headers'
 import type React from 'react'
 
 import '../globals.css'
-import { Providers } from '@/components/providers.client'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
+import { LazyToaster } from '@/components/toast/lazy-toaster.client'
 import { CONTACT_FALLBACKS } from '@/lib/site-defaults'
-import { getPayloadClient } from '@/server/api/payload'
-import { toPublicUser } from '@/server/auth/public-user'
 import { getPublicSiteConfig } from '@/server/site-config/get-site-config'
 
-import type { User } from '../../../payload-types'
-
-// Every page reads the site config (theme, name) from the database through cached reads;
-// nothing is prerendered at build time, when no database is needed.
-export const dynamic = 'force-dynamic'
+// Every public page is the same for everyone, so it is rendered once and cached (ISR): staff
+// edits expire it by tag (collections/hooks/revalidate.ts); this bound refreshes what changes
+// with the clock alone (what is upcoming, what is live). It is also the s-maxage a CDN sees.
+export const revalidate = 60
 
 export const generateMetadata = async (): Promise<Metadata> => {
   const { churchName, tagline } = await getPublicSiteConfig()
@@ -27,14 +23,7 @@ export const generateMetadata = async (): Promise<Metadata> => {
 }
 
 const SiteLayout = async ({ children }: { children: React.ReactNode }) => {
-  const [config, payload, requestHeaders] = await Promise.all([
-    getPublicSiteConfig(),
-    getPayloadClient(),
-    headers(),
-  ])
-  // The caller is known here, so the browser never has to ask /api/auth/user on page load
-  // (an anonymous visitor's 401 would otherwise be logged as a console error on every page).
-  const { user } = await payload.auth({ headers: requestHeaders })
+  const config = await getPublicSiteConfig()
   // The church's colours, from the site config, as the theme's CSS variables.
   const theme = {
     '--theme-primary': config.primaryColor,
@@ -53,13 +42,12 @@ const SiteLayout = async ({ children }: { children: React.ReactNode }) => {
         >
           Skip to main content
         </a>
-        <Providers initialUser={user ? toPublicUser(user as User) : null}>
-          <SiteHeader config={config} />
-          <main id="main" className="flex-1">
-            {children}
-          </main>
-          <SiteFooter config={config} />
-        </Providers>
+        <SiteHeader config={config} />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter config={config} />
+        <LazyToaster />
       </body>
     </html>
   )

@@ -1,6 +1,6 @@
 'use client'
 
-import { useMutation } from '@tanstack/react-query'
+import { useState } from 'react'
 
 import { toast } from '@/components/toast/toast-store'
 import { apiJson } from '@/lib/api/api-request'
@@ -18,7 +18,8 @@ type Options = {
 
 /**
  * POST a public form: a success toast and onSuccess (which clears the form), or an 'Error' toast
- * with the server's message. What the visitor typed stays on failure.
+ * with the server's message. What the visitor typed stays on failure. No retries (spec section
+ * 7). A plain hook rather than a query-library mutation: the public pages ship without it.
  */
 export const usePublicFormSubmit = <Body>({
   url,
@@ -26,18 +27,23 @@ export const usePublicFormSubmit = <Body>({
   fallbackError,
   onSuccess,
   extraFields,
-}: Options) =>
-  useMutation({
-    mutationFn: (body: Body) =>
-      apiJson<{ message: string }>('POST', url, { ...body, ...extraFields?.() }),
-    onSuccess: () => {
-      toast(success)
-      onSuccess()
-    },
-    onError: (error) =>
-      toast({
-        title: 'Error',
-        description: serverMessage(error, fallbackError),
-        variant: 'destructive',
-      }),
-  })
+}: Options) => {
+  const [isPending, setPending] = useState(false)
+  const mutate = (body: Body) => {
+    setPending(true)
+    apiJson<{ message: string }>('POST', url, { ...body, ...extraFields?.() })
+      .then(() => {
+        toast(success)
+        onSuccess()
+      })
+      .catch((error: unknown) =>
+        toast({
+          title: 'Error',
+          description: serverMessage(error, fallbackError),
+          variant: 'destructive',
+        }),
+      )
+      .finally(() => setPending(false))
+  }
+  return { mutate, isPending }
+}

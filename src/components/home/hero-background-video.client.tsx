@@ -1,6 +1,8 @@
 'use client'
 
-import { useState, useSyncExternalStore } from 'react'
+import { useRef, useState, useSyncExternalStore } from 'react'
+
+import { useYouTubePlayer } from '@/components/content/use-youtube-player'
 
 import { toBackgroundEmbedUrl } from '@/lib/content/youtube'
 
@@ -34,13 +36,20 @@ const prefersReducedMotion = () =>
 export const HeroBackgroundVideo = ({ videoId }: { videoId: string }) => {
   const ready = useLoadedOnWideScreen()
   const [playing, setPlaying] = useState(() => !prefersReducedMotion())
+  const frame = useRef<HTMLIFrameElement>(null)
+  // The poster stays in front until the player says it is playing: a blocked or failing video
+  // leaves the image, never a grey box.
+  const shown = useYouTubePlayer(frame, ready && playing) === 'playing'
   if (!ready) return null
   return (
     <>
       {playing ? (
-        <div className="absolute inset-0 -z-20 overflow-hidden">
+        <div
+          className={`absolute inset-0 -z-20 overflow-hidden transition-opacity duration-700 ${shown ? '' : 'opacity-0'}`}
+        >
           <iframe
-            src={toBackgroundEmbedUrl(videoId)}
+            ref={frame}
+            src={toBackgroundEmbedUrl(videoId, window.location.origin)}
             title="Background video"
             aria-hidden="true"
             tabIndex={-1}

@@ -2,15 +2,17 @@
 
 import Link from 'next/link'
 
-import { useCurrentUser } from '@/lib/api/use-current-user'
+import { useSignedInUser } from './use-signed-in-user'
 
 /** Login or Logout, and the Admin Dashboard link for admins (footer). */
 export const AccountLinks = () => {
-  const { isLoggedIn, isAdmin, isLoading } = useCurrentUser()
-  if (isLoading) return null
+  const state = useSignedInUser()
+  // Nothing while a hinted session is being checked: no Login flashing for a member.
+  if (state.status === 'checking') return null
+  const user = state.status === 'signed-in' ? state.user : null
   return (
     <ul className="space-y-2">
-      {isAdmin ? (
+      {user?.isAdmin ? (
         <li>
           <Link href="/admin" className="underline underline-offset-2 hover:text-white">
             Admin Dashboard
@@ -18,14 +20,19 @@ export const AccountLinks = () => {
         </li>
       ) : null}
       <li>
-        {/* Route handlers, not pages: full navigations. Logout changes state, so it is a POST. */}
-        {isLoggedIn ? (
+        {user ? (
+          // Logging out changes state, so it is a POST (a link could be followed by a prefetch
+          // or another site); the route answers with a redirect back to the site.
           <form method="post" action="/api/logout">
-            <button type="submit" className="underline underline-offset-2 hover:text-white">
+            <button
+              type="submit"
+              className="cursor-pointer underline underline-offset-2 hover:text-white"
+            >
               Logout
             </button>
           </form>
         ) : (
+          // A route handler, not a page: a full navigation, so a plain anchor.
           // eslint-disable-next-line @next/next/no-html-link-for-pages
           <a href="/api/login" className="underline underline-offset-2 hover:text-white">
             Login

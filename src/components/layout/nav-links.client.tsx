@@ -4,8 +4,9 @@ import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useState } from 'react'
 
-import { useCurrentUser } from '@/lib/api/use-current-user'
 import { NAV_LINKS } from '@/lib/site-defaults'
+
+import { useSignedInUser } from './use-signed-in-user'
 
 const isActive = (pathname: string, prefix: string) =>
   pathname === prefix || pathname.startsWith(`${prefix}/`)
@@ -13,7 +14,8 @@ const isActive = (pathname: string, prefix: string) =>
 /** Main navigation: About Us is active on any /about path; Admin appears for admins only. */
 export const NavLinks = () => {
   const pathname = usePathname() ?? '/'
-  const { isAdmin } = useCurrentUser()
+  const signedIn = useSignedInUser()
+  const isAdmin = signedIn.status === 'signed-in' && signedIn.user.isAdmin
   const [open, setOpen] = useState(false)
   const links = [
     ...NAV_LINKS,

@@ -21,6 +21,8 @@ let toasts: ToastItem[] = []
 const listeners = new Set<() => void>()
 const removals = new Map<string, ReturnType<typeof setTimeout>>()
 let counter = 0
+/** Whether any toast was raised in this tab: the region is mounted from then on. */
+let raised = false
 
 const emit = (next: ToastItem[]) => {
   toasts = next
@@ -53,6 +55,7 @@ export const toast = ({
   variant?: ToastVariant
 }) => {
   counter += 1
+  raised = true
   const id = String(counter)
   emit([{ id, title, description, variant, open: true }, ...toasts].slice(0, TOAST_LIMIT))
   return id
@@ -70,4 +73,12 @@ export const useToasts = () =>
     subscribe,
     () => toasts,
     () => serverSnapshot,
+  )
+
+/** True once the first toast was raised (the public site loads the region's code only then). */
+export const useToastRaised = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => raised,
+    () => false,
   )

@@ -39,8 +39,21 @@ export const toEmbedUrl = (link: string): string => {
   return id ? `https://www.youtube-nocookie.com/embed/${id}` : link
 }
 
+/** The only host our players load from (the thumbnails come from i.ytimg.com). */
+export const YOUTUBE_EMBED_ORIGIN = 'https://www.youtube-nocookie.com'
+
+/**
+ * enablejsapi lets the player tell this page (by postMessage to `origin`) that it is ready or
+ * playing: until it does, the page keeps showing the poster (src/components/content/use-youtube-player.ts).
+ */
+const playerApi = (origin: string) => `&enablejsapi=1&origin=${encodeURIComponent(origin)}`
+
 /** A muted, looping, control-free background version of the video (the home page hero). */
-export const toBackgroundEmbedUrl = (id: string): string =>
-  `https://www.youtube-nocookie.com/embed/${id}?autoplay=1&mute=1&loop=1&playlist=${id}&controls=0&playsinline=1&modestbranding=1&rel=0`
+export const toBackgroundEmbedUrl = (id: string, origin: string): string =>
+  `${YOUTUBE_EMBED_ORIGIN}/embed/${id}?autoplay=1&mute=1&loop=1&playlist=${id}&controls=0&playsinline=1&modestbranding=1&rel=0${playerApi(origin)}`
+
+/** The player a facade loads on click: it starts at once, as the click asked. */
+export const toPlayerEmbedUrl = (id: string, origin: string): string =>
+  `${YOUTUBE_EMBED_ORIGIN}/embed/${id}?autoplay=1${playerApi(origin)}`
 
 export const youtubeThumbnail = (id: string): string => `https://i.ytimg.com/vi/${id}/hqdefault.jpg`

@@ -1,14 +1,14 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 import { messages } from '../validation/messages'
-import { requiredEmail, requiredText } from './fields'
+import { requiredEmail, requiredText } from './public-form-fields'
 
 export const contactBodySchema = z.object({
-  firstName: requiredText(messages.firstNameRequired).max(100),
-  lastName: requiredText(messages.lastNameRequired).max(100),
+  firstName: requiredText(messages.firstNameRequired, 100),
+  lastName: requiredText(messages.lastNameRequired, 100),
   email: requiredEmail(),
-  subject: requiredText(messages.subjectRequired).max(200),
-  message: requiredText(messages.messageRequired).max(10_000),
+  subject: requiredText(messages.subjectRequired, 200),
+  message: requiredText(messages.messageRequired, 10_000),
 })
 
 export type ContactBody = z.infer<typeof contactBodySchema>

@@ -1,6 +1,6 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
-import { requiredEmail } from './fields'
+import { requiredEmail } from './public-form-fields'
 
 export const newsletterSubscribeBodySchema = z.object({
   email: requiredEmail(),

@@ -1,7 +1,7 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 import { messages } from '../validation/messages'
-import { requiredEmail, requiredText } from './fields'
+import { maxChars, requiredEmail, requiredText } from './public-form-fields'
 
 export const KIDS_OPTIONS = ['0', '1', '2', '3', '4', '5+'] as const
 
@@ -9,18 +9,16 @@ export const PHONE_MIN_LENGTH = 10
 
 /** What POST /api/visitor-requests accepts. */
 export const visitorRequestBodySchema = z.object({
-  fullName: requiredText(messages.fullNameRequired).max(200),
+  fullName: requiredText(messages.fullNameRequired, 200),
   email: requiredEmail(messages.visitorEmail),
   phone: z
     .string({ error: messages.phoneRequired })
-    .trim()
-    .min(PHONE_MIN_LENGTH, messages.phoneRequired)
-    .max(40),
+    .check(z.trim(), z.minLength(PHONE_MIN_LENGTH, messages.phoneRequired), maxChars(40)),
   numberOfKids: z.enum(KIDS_OPTIONS, { error: messages.kidsRequired }),
 })
 
 /** The Plan a Visit form adds the terms checkbox, which is not stored. */
-export const visitFormSchema = visitorRequestBodySchema.extend({
+export const visitFormSchema = z.extend(visitorRequestBodySchema, {
   agreeToTerms: z.literal(true, { error: messages.agreeToTerms }),
 })
 

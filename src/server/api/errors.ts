@@ -1,5 +1,5 @@
 import { ValidationError as PayloadValidationError } from 'payload'
-import { ZodError } from 'zod'
+import { ZodError, type core } from 'zod'
 
 import { serverLog } from '@/server/log/server-log'
 import {
@@ -32,7 +32,7 @@ export const notFound = (message = 'Not found') => new ApiError(404, message)
 
 const summarise = (errors: FieldErrors): string => Object.values(errors).join('. ')
 
-export const fromZodError = (error: ZodError): ApiError => {
+export const fromZodError = (error: core.$ZodError): ApiError => {
   const errors: FieldErrors = {}
   for (const issue of error.issues) {
     // An unknown key is that key's error, so a form (or a caller) sees which one it was.

@@ -33,7 +33,7 @@ export type Operation = {
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
 
 /** zod's JSON Schema without its $schema line (the document says which dialect). */
-export const zodSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
+export const zodSchema = (schema: z.core.$ZodType, io: 'input' | 'output'): JsonSchema => {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' })
   return rest
 }

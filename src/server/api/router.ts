@@ -1,4 +1,6 @@
 import type { Route } from '@endpoints/types'
+import { safeParse } from 'zod'
+
 import { env } from '@/env'
 import { isStaff } from '@/lib/roles'
 
@@ -86,7 +88,8 @@ export const handleApiRequest = async (
 
 const parseWith = (schema: Route['query'], input: unknown): unknown => {
   if (!schema) return input
-  const parsed = schema.safeParse(input)
+  // zod's own safeParse takes full zod and zod/mini schemas alike (endpoints/types.ts).
+  const parsed = safeParse(schema, input)
   if (!parsed.success) throw fromZodError(parsed.error)
   return parsed.data
 }

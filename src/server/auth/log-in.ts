@@ -13,7 +13,7 @@ import { loginThrottle } from '@/server/rate-limit/login-throttle'
 
 import type { User } from '../../../payload-types'
 import { toPublicUser } from './public-user'
-import { sessionCookie } from './session-cookies'
+import { sessionCookie, sessionHintCookie } from './session-cookies'
 
 /** A wrong password, a locked or unverified account: a failed sign-in. Anything else (the database
  * is down) is not the visitor's failure and goes on to the router. */
@@ -43,6 +43,11 @@ export const logIn = async (
   await loginThrottle.recordSuccess(payload, email)
   return Response.json(
     { user: toPublicUser(result.user as User) },
-    { headers: { 'Set-Cookie': sessionCookie(payload, result.token) } },
+    {
+      headers: [
+        ['Set-Cookie', sessionCookie(payload, result.token)],
+        ['Set-Cookie', sessionHintCookie(payload)],
+      ],
+    },
   )
 }

@@ -26,6 +26,7 @@ export const cachedList = <Args extends unknown[], Doc>(
     },
     keyParts,
     tags,
+    '0\n[]',
     cacheable,
   )
   const page = async (...args: Args) => {

@@ -20,6 +20,7 @@ const cachedFeaturedContent = cachedRead(
   readFeaturedContent,
   ['featured-content:list'],
   [slugs.featuredContent],
+  [],
 )
 
 /** Visitors see active items; staff see everything, to manage it. */

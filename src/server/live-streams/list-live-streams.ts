@@ -15,7 +15,12 @@ const readLiveStreams = async (limit: number) => {
   return docs
 }
 
-const cachedLiveStreams = cachedRead(readLiveStreams, ['live-streams:list'], [slugs.liveStreams])
+const cachedLiveStreams = cachedRead(
+  readLiveStreams,
+  ['live-streams:list'],
+  [slugs.liveStreams],
+  [],
+)
 
 /** Live streams and recorded services, newest first. */
 export const listLiveStreams = cachedLiveStreams.data

@@ -19,10 +19,20 @@ const readPublicSiteConfig = async (): Promise<PublicSiteConfig> => {
   const config = await payload.findGlobal({ slug: slugs.siteConfig, depth: 0 })
   return Object.fromEntries(
     PUBLIC_SITE_CONFIG_FIELDS.map((field) => [field, config[field] ?? null]),
-  ) as PublicSiteConfig
+  ) as unknown as PublicSiteConfig
 }
 
-const cachedSiteConfig = cachedRead(readPublicSiteConfig, ['site-config'], [slugs.siteConfig])
+// At build time every field is unset: the pages render with the fallbacks, never served.
+const unsetSiteConfig = Object.fromEntries(
+  PUBLIC_SITE_CONFIG_FIELDS.map((field) => [field, null]),
+) as unknown as PublicSiteConfig
+
+const cachedSiteConfig = cachedRead(
+  readPublicSiteConfig,
+  ['site-config'],
+  [slugs.siteConfig],
+  unsetSiteConfig,
+)
 
 export const getPublicSiteConfig = (): Promise<PublicSiteConfig> => cachedSiteConfig.data()
 

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 
+import { QueryProvider } from '@/components/query-provider.client'
 import { EVENTS_PAGE_LIMIT } from '@/components/events/events-page-query'
 import { UpcomingEvents } from '@/components/events/upcoming-events.client'
 import { listEvents } from '@/server/events/list-events'
@@ -18,7 +19,9 @@ const EventsPage = async () => {
         Worship, study, fellowship and service: there is always a place for you at the table.
       </p>
       <div className="mt-10">
-        <UpcomingEvents initialEvents={events} />
+        <QueryProvider>
+          <UpcomingEvents initialEvents={events} />
+        </QueryProvider>
       </div>
     </div>
   )

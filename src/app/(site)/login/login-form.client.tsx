@@ -6,9 +6,10 @@ import { useForm } from 'react-hook-form'
 
 import { TextInput } from '@/components/forms/text-input'
 import { ApiRequestError, apiRequest } from '@/lib/api/api-request'
+import { safeReturnPath } from '@/lib/safe-return-path'
 import { loginBodySchema, type LoginBody } from '@/lib/schemas/auth'
 
-export const LoginForm = ({ next }: { next: string }) => {
+export const LoginForm = () => {
   const [failure, setFailure] = useState<string | null>(null)
   const {
     register,
@@ -20,7 +21,10 @@ export const LoginForm = ({ next }: { next: string }) => {
     setFailure(null)
     try {
       await apiRequest('POST', '/api/auth/login', values)
-      window.location.assign(next)
+      // Read here, not on the server: the login page is the same cached HTML for every ?next=.
+      window.location.assign(
+        safeReturnPath(new URLSearchParams(window.location.search).get('next')),
+      )
     } catch (error) {
       setFailure(
         error instanceof ApiRequestError && error.status === 401

@@ -1,19 +1,14 @@
 import type { Metadata } from 'next'
 
-import { safeReturnPath } from '@/lib/safe-return-path'
-
 import { LoginForm } from './login-form.client'
 
 export const metadata: Metadata = { title: 'Log in' }
 
-type Props = { searchParams: Promise<{ next?: string }> }
-
-const LoginPage = async ({ searchParams }: Props) => {
-  const { next } = await searchParams
+const LoginPage = () => {
   return (
     <div className="mx-auto max-w-sm px-4 py-16">
       <h1 className="text-2xl font-bold text-secondary">Log in</h1>
-      <LoginForm next={safeReturnPath(next)} />
+      <LoginForm />
     </div>
   )
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 
+import { QueryProvider } from '@/components/query-provider.client'
 import { SermonBrowser } from '@/components/sermons/sermon-browser.client'
 import { distinctValues } from '@/lib/content/distinct-values'
 import { getSermonsQuerySchema } from '@/lib/schemas/sermons'
@@ -18,12 +19,14 @@ const SermonsPage = async () => {
       <p className="mt-2 mb-6 text-slate-700">
         Catch up on Sunday preaching, or look for a passage, a speaker or a series.
       </p>
-      <SermonBrowser
-        initialSermons={sermons}
-        // From the unfiltered list, so that filtering never shrinks the dropdowns.
-        speakers={distinctValues(sermons, (sermon) => sermon.speaker)}
-        series={distinctValues(sermons, (sermon) => sermon.series)}
-      />
+      <QueryProvider>
+        <SermonBrowser
+          initialSermons={sermons}
+          // From the unfiltered list, so that filtering never shrinks the dropdowns.
+          speakers={distinctValues(sermons, (sermon) => sermon.speaker)}
+          series={distinctValues(sermons, (sermon) => sermon.series)}
+        />
+      </QueryProvider>
     </div>
   )
 }

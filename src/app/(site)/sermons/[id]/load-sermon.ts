@@ -1,22 +1,10 @@
 import { cache } from 'react'
 
 import { slugs } from '@/lib/slugs'
-import { ApiError } from '@/server/api/errors'
-import { parseId } from '@/server/api/ids'
-import { getPayloadClient } from '@/server/api/payload'
-import { getPublicDoc } from '@/server/content/get-public-doc'
+import { cachedPublicDoc } from '@/server/content/cached-public-doc'
 
 /**
- * One sermon, read fresh from the database on every request (spec: detail pages refetch on
- * every visit), or null when the id is not a sermon's. Other failures are thrown to error.tsx.
- * cache() shares the read between generateMetadata and the page.
+ * One sermon, or null when the id is not a sermon's; other failures go to error.tsx. Cached until
+ * a sermon changes; cache() shares the read between generateMetadata and the page.
  */
-export const loadSermon = cache(async (rawId: string) => {
-  try {
-    const payload = await getPayloadClient()
-    return await getPublicDoc(payload, slugs.sermons, parseId(rawId, 'Sermon'), 'Sermon')
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null
-    throw error
-  }
-})
+export const loadSermon = cache(cachedPublicDoc(slugs.sermons, 'Sermon'))
