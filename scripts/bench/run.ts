@@ -4,7 +4,7 @@
  * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 32) tune the run.
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 
 import nextEnv from '@next/env'
 

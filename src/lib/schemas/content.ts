@@ -11,7 +11,6 @@ import { FEATURED_TYPES } from '../featured-types'
 import { messages } from '../validation/messages'
 import { isImageLocation, isTimeOfDay } from '../validation/rules'
 import {
-  cappedString,
   flagWithDefault,
   whenMissing,
   optionalFlag,
