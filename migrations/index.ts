@@ -2,6 +2,8 @@ import * as migration_20261121_145049_initial from './20261121_145049_initial';
 import * as migration_20261121_150000_sermon_search_indexes from './20261121_150000_sermon_search_indexes';
 import * as migration_20261121_172556_youtube_settings from './20261121_172556_youtube_settings';
 import * as migration_20261121_175415_email_outbox from './20261121_175415_email_outbox';
+import * as migration_20261123_171114_series_and_speakers from './20261123_171114_series_and_speakers';
+import * as migration_20261123_172000_sermon_scripture_and_fulltext from './20261123_172000_sermon_scripture_and_fulltext';
 
 export const migrations = [
   {
@@ -22,6 +24,16 @@ export const migrations = [
   {
     up: migration_20261121_175415_email_outbox.up,
     down: migration_20261121_175415_email_outbox.down,
-    name: '20261121_175415_email_outbox'
+    name: '20261121_175415_email_outbox',
+  },
+  {
+    up: migration_20261123_171114_series_and_speakers.up,
+    down: migration_20261123_171114_series_and_speakers.down,
+    name: '20261123_171114_series_and_speakers',
+  },
+  {
+    up: migration_20261123_172000_sermon_scripture_and_fulltext.up,
+    down: migration_20261123_172000_sermon_scripture_and_fulltext.down,
+    name: '20261123_172000_sermon_scripture_and_fulltext',
   },
 ];
