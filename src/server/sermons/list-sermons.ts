@@ -1,13 +1,12 @@
-import type { SermonFilter } from '@/lib/schemas/sermons'
 import { slugs } from '@/lib/slugs'
 import { getPayloadClient } from '@/server/api/payload'
 import { cachedList, type ListPage } from '@/server/cache/cached-list'
 import { sqlFor } from '@/server/db/sql'
 
 import type { Sermon } from '../../../payload-types'
-import { searchSermonIds } from './search-sermons'
+import { searchSermonIds, type SermonQuery } from './search-sermons'
 
-export type SermonQuery = SermonFilter & { page?: number }
+export type { SermonQuery }
 
 /** The page of sermons the filter asks for, in the order search-sermons.ts gives, with the total. */
 const readSermons = async (query: SermonQuery): Promise<ListPage<Sermon>> => {

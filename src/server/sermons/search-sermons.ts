@@ -58,7 +58,13 @@ const searchClause = (search: string): Search => {
   }
 }
 
-const filterClauses = (filter: SermonFilter) => {
+/** A sermon list query: any of the spec's filters, a page size and a page. */
+export type SermonQuery = Partial<Omit<SermonFilter, 'limit' | 'page'>> & {
+  limit: number
+  page?: number
+}
+
+const filterClauses = (filter: SermonQuery) => {
   const clauses = [sql`true`]
   if (filter.speaker) clauses.push(sql`s.speaker = ${filter.speaker}`)
   if (filter.series) clauses.push(sql`s.series = ${filter.series}`)
@@ -75,7 +81,7 @@ export type SermonIdPage = { ids: number[]; total: number }
  */
 export const searchSermonIds = async (
   db: SqlRunner,
-  filter: SermonFilter & { page?: number },
+  filter: SermonQuery,
 ): Promise<SermonIdPage> => {
   const clauses = filterClauses(filter)
   const search = filter.search ? searchClause(filter.search) : null
