@@ -12,6 +12,7 @@ import { startEmbeddedPostgres } from '../../src/server/db/embedded-postgres'
 import { timeBulkEvents } from './bulk-events'
 import { load, type LoadResult } from './load'
 import { BENCH_SPEAKERS, scaleData } from './scale-data'
+import { prepareSermonArchive, sermonArchiveScenarios, sermonPageWeights } from './sermon-archive'
 
 nextEnv.loadEnvConfig(process.cwd())
 
@@ -42,6 +43,7 @@ execFileSync('npx', ['tsx', 'scripts/migrate.ts'], {
   env: { ...env, SEED_ON_START: 'true' },
 })
 console.log('[bench] scaled data:', JSON.stringify(await scaleData(databaseUrl)))
+prepareSermonArchive(env)
 
 // Always a fresh build, so the numbers are of the code in the tree (BENCH_SKIP_BUILD=1 to reuse).
 if (!process.env.BENCH_SKIP_BUILD || !existsSync('.next/BUILD_ID')) {
@@ -101,6 +103,7 @@ const scenarios: { name: string; path: string; pathFor?: () => string }[] = [
     pathFor: () =>
       `/api/sermons?search=grace&startDate=1900-01-${String(1 + (cacheMiss++ % 28)).padStart(2, '0')}&limit=${1 + ((cacheMiss * 7) % 100) + 0}`,
   },
+  ...sermonArchiveScenarios,
 ]
 
 try {
@@ -136,6 +139,7 @@ try {
     })),
   )
   console.log(`[bench] server RSS after the run: ${serverRssMiB()} MiB`)
+  console.log('[bench] sermon archive HTML:', await sermonPageWeights(base))
   console.log(
     '[bench] dashboard bulk tools:',
     await timeBulkEvents(base, env.SITE_URL, databaseUrl),

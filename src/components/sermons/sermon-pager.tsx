@@ -53,9 +53,7 @@ export const SermonPager = ({
         {text}
       </a>
     ) : (
-      <span className={`${LINK} border-slate-200 text-slate-400`} aria-disabled="true">
-        {text}
-      </span>
+      <span className={`${LINK} border-slate-200 text-slate-500`}>{text}</span>
     )
   return (
     <nav aria-label={label} className="mt-10 flex flex-wrap items-center justify-center gap-2">
