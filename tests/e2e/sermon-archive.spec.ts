@@ -174,9 +174,9 @@ for (const width of [1280, 390]) {
       await expect(page).toHaveURL(/\/sermons\/series\/the-gospel-of-mark$/)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Gospel of Mark')
       await expect(page.getByText(`${mark.length} sermons`, { exact: true })).toBeVisible()
-      await expect(page.getByRole('list').getByRole('heading', { level: 3 })).toHaveText(
-        titles(mark),
-      )
+      await expect(
+        page.getByRole('list', { name: 'Sermons: The Gospel of Mark' }).getByRole('heading'),
+      ).toHaveText(titles(mark))
 
       // A sermon page links its speaker.
       await page.goto(`/sermons/${mark[0].id}`)
@@ -184,9 +184,9 @@ for (const width of [1280, 390]) {
       await expect(page).toHaveURL(/\/sermons\/speakers\/[a-z0-9-]+$/)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(mark[0].speaker)
       const bySpeaker = all.filter((sermon) => sermon.speaker === mark[0].speaker)
-      await expect(page.getByRole('list').getByRole('heading', { level: 3 })).toHaveText(
-        titles(bySpeaker),
-      )
+      await expect(
+        page.getByRole('list', { name: `Sermons: ${mark[0].speaker}` }).getByRole('heading'),
+      ).toHaveText(titles(bySpeaker))
     })
 
     test('a series page shows what staff wrote, its artwork, and pages', async ({
@@ -207,7 +207,7 @@ for (const width of [1280, 390]) {
       await expect(page.getByText(description)).toBeVisible()
       await expect(page.getByRole('img', { name: `${series} series artwork` })).toBeVisible()
       await expect(page.getByText(`${EXTRA} sermons`, { exact: true })).toBeVisible()
-      const cards = page.getByRole('list').getByRole('heading', { level: 3 })
+      const cards = page.getByRole('list', { name: `Sermons: ${series}` }).getByRole('heading')
       await expect(cards.first()).toHaveText(titleOf(EXTRA - 1))
       await page
         .getByRole('navigation', { name: `Pages of ${series}` })
