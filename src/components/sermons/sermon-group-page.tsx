@@ -1,13 +1,14 @@
 import { notFound } from 'next/navigation'
 
-import { SermonCard } from '@/components/cards/sermon-card'
 import { BackLink } from '@/components/content/status-screen'
 import { slugify } from '@/lib/content/slugify'
 import { listSermonsPage } from '@/server/sermons/list-sermons'
 import { loadSermonGroup, type SermonGroupKind } from '@/server/sermons/sermon-groups'
 
 import type { Sermon } from '../../../payload-types'
+import { toCardData } from './sermon-card-data'
 import { pageCount, SERMONS_PAGE_SIZE, sermonCountText } from './sermon-filter'
+import { SermonGrid } from './sermon-grid.client'
 import { SermonPager } from './sermon-pager'
 
 type Props = { kind: SermonGroupKind; slug: string; page: number }
@@ -27,7 +28,7 @@ export const SermonGroupPage = async ({ kind, slug, page }: Props) => {
   })
   const totalPages = pageCount(result.total)
   if (page > totalPages) notFound()
-  const sermons = JSON.parse(result.json) as Sermon[]
+  const sermons = (JSON.parse(result.json) as Sermon[]).map(toCardData)
   const base = basePath(kind, slug)
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
@@ -54,16 +55,7 @@ export const SermonGroupPage = async ({ kind, slug, page }: Props) => {
         </div>
       </header>
       {sermons.length ? (
-        <ul
-          className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
-          aria-label={`Sermons: ${group.name}`}
-        >
-          {sermons.map((sermon) => (
-            <li key={sermon.id}>
-              <SermonCard sermon={sermon} />
-            </li>
-          ))}
-        </ul>
+        <SermonGrid sermons={sermons} label={`Sermons: ${group.name}`} />
       ) : (
         <p className="mt-8 text-slate-700">
           No sermons are available at this time. Check back soon!
