@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { withPayload } from '@payloadcms/next/withPayload'
 
 import { nextConfigHeaders } from './src/server/http/security-headers.mjs'
+import { sermonArchiveRewrites, sermonGroupRewrites } from './sermon-archive-rewrites.mjs'
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -25,6 +26,8 @@ const nextConfig = {
       { protocol: 'https', hostname: 'images.unsplash.com' },
     ],
   },
+  // Sermon archive pages and filtered views (sermon-archive-rewrites.mjs).
+  rewrites: async () => ({ beforeFiles: [...sermonArchiveRewrites, ...sermonGroupRewrites] }),
 }
 
 export default withPayload(nextConfig, { devBundleServerPackages: false })

@@ -69,6 +69,8 @@ export interface Config {
   collections: {
     users: User;
     sermons: Sermon;
+    'sermon-series': SermonSery;
+    speakers: Speaker;
     events: Event;
     'sunday-services': SundayService;
     'live-streams': LiveStream;
@@ -88,6 +90,8 @@ export interface Config {
   collectionsSelect: {
     users: UsersSelect<false> | UsersSelect<true>;
     sermons: SermonsSelect<false> | SermonsSelect<true>;
+    'sermon-series': SermonSeriesSelect<false> | SermonSeriesSelect<true>;
+    speakers: SpeakersSelect<false> | SpeakersSelect<true>;
     events: EventsSelect<false> | EventsSelect<true>;
     'sunday-services': SundayServicesSelect<false> | SundayServicesSelect<true>;
     'live-streams': LiveStreamsSelect<false> | LiveStreamsSelect<true>;
@@ -200,6 +204,50 @@ export interface Sermon {
    * Set by YouTube sync.
    */
   youtubeVideoId?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Shown on the sermon series's page, /sermons/series/{slug}.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sermon-series".
+ */
+export interface SermonSery {
+  id: number;
+  /**
+   * Exactly as the sermons name it.
+   */
+  name: string;
+  /**
+   * Made from the name.
+   */
+  slug?: string | null;
+  description?: string | null;
+  /**
+   * Series artwork: a link starting with http or /.
+   */
+  artworkUrl?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Shown on the speaker's page, /sermons/speakers/{slug}.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "speakers".
+ */
+export interface Speaker {
+  id: number;
+  /**
+   * Exactly as the sermons name it.
+   */
+  name: string;
+  /**
+   * Made from the name.
+   */
+  slug?: string | null;
+  description?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -506,6 +554,14 @@ export interface PayloadLockedDocument {
         value: number | Sermon;
       } | null)
     | ({
+        relationTo: 'sermon-series';
+        value: number | SermonSery;
+      } | null)
+    | ({
+        relationTo: 'speakers';
+        value: number | Speaker;
+      } | null)
+    | ({
         relationTo: 'events';
         value: number | Event;
       } | null)
@@ -625,6 +681,29 @@ export interface SermonsSelect<T extends boolean = true> {
   thumbnailUrl?: T;
   tags?: T;
   youtubeVideoId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sermon-series_select".
+ */
+export interface SermonSeriesSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  description?: T;
+  artworkUrl?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "speakers_select".
+ */
+export interface SpeakersSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  description?: T;
   updatedAt?: T;
   createdAt?: T;
 }

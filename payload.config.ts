@@ -11,7 +11,9 @@ import { FeaturedContent } from './collections/FeaturedContent'
 import { LiveStreams } from './collections/LiveStreams'
 import { Media } from './collections/Media'
 import { NewsletterSubscribers } from './collections/NewsletterSubscribers'
+import { SermonSeries } from './collections/SermonSeries'
 import { Sermons } from './collections/Sermons'
+import { Speakers } from './collections/Speakers'
 import { SundayServices } from './collections/SundayServices'
 import { Users } from './collections/Users'
 import { VisitorRequests } from './collections/VisitorRequests'
@@ -39,6 +41,8 @@ export default buildConfig({
   collections: [
     Users,
     Sermons,
+    SermonSeries,
+    Speakers,
     Events,
     SundayServices,
     LiveStreams,

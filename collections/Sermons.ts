@@ -8,13 +8,16 @@ import { messages } from '@/lib/validation/messages'
 import { dateField, urlField, youtubeVideoIdField } from './fields/common'
 import { required } from './fields/validate'
 import { revalidateHooks } from './hooks/revalidate'
+import { storeScriptureRefs } from './hooks/sermon-refs'
+
+const revalidate = revalidateHooks(slugs.sermons)
 
 export const Sermons: CollectionConfig = {
   slug: slugs.sermons,
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'speaker', 'series', 'date'] },
   defaultSort: '-date',
   access: { read: anyone, create: admins, update: admins, delete: admins },
-  hooks: revalidateHooks(slugs.sermons),
+  hooks: { ...revalidate, afterChange: [storeScriptureRefs, ...revalidate.afterChange] },
   fields: [
     { name: 'title', type: 'text', required: true, validate: required(messages.titleRequired) },
     {

@@ -13,6 +13,7 @@ import { timeBulkEvents } from './bulk-events'
 import { load, type LoadResult } from './load'
 import { firstLoadJs, groupRssMiB, publicBenchScenarios, samplePeakRss } from './public-pages'
 import { BENCH_SPEAKERS, scaleData } from './scale-data'
+import { prepareSermonArchive, sermonArchiveScenarios, sermonPageWeights } from './sermon-archive'
 
 nextEnv.loadEnvConfig(process.cwd())
 
@@ -42,6 +43,7 @@ execFileSync('npx', ['tsx', 'scripts/migrate.ts'], { stdio: 'ignore', env })
 // The seed refuses (exit 1) once the bench database holds the demo accounts: that is a rerun.
 spawnSync('npx', ['tsx', 'scripts/seed.ts'], { stdio: 'ignore', env })
 console.log('[bench] scaled data:', JSON.stringify(await scaleData(databaseUrl)))
+prepareSermonArchive(env)
 
 // Always a fresh build, so the numbers are of the code in the tree (BENCH_SKIP_BUILD=1 to reuse).
 if (!process.env.BENCH_SKIP_BUILD || !existsSync('.next/BUILD_ID')) {
@@ -85,6 +87,7 @@ const scenarios: { name: string; path: string; pathFor?: () => string }[] = [
     pathFor: () =>
       `/api/sermons?search=grace&startDate=1900-01-${String(1 + (cacheMiss++ % 28)).padStart(2, '0')}&limit=${1 + ((cacheMiss * 7) % 100) + 0}`,
   },
+  ...sermonArchiveScenarios,
 ]
 
 try {
@@ -125,6 +128,7 @@ try {
   console.log('[bench] first-load JavaScript per public page (gzip -9 of every <script src>):')
   const pages = scenarios.filter(({ path }) => !path.startsWith('/api/') && path !== '/icon.svg')
   console.table(await Promise.all(pages.map(({ path }) => firstLoadJs(base, path))))
+  console.log('[bench] sermon archive HTML:', await sermonPageWeights(base))
   console.log(
     '[bench] dashboard bulk tools:',
     await timeBulkEvents(base, env.SITE_URL, databaseUrl),

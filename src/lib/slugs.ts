@@ -2,6 +2,8 @@
 export const slugs = {
   users: 'users',
   sermons: 'sermons',
+  sermonSeries: 'sermon-series',
+  speakers: 'speakers',
   events: 'events',
   sundayServices: 'sunday-services',
   liveStreams: 'live-streams',

@@ -6,7 +6,7 @@ import { parseEventTsv } from '@/lib/bulk/event-tsv'
 import { parseSermonTsv } from '@/lib/bulk/sermon-tsv'
 import { isEmail, isHttpUrl } from '@/lib/validation/rules'
 import { fillVariables, headerText } from '@/server/email/safe-text'
-import { findBibleReference, isBibleReference } from '@/server/youtube/bible-reference'
+import { findBibleReference, isBibleReference } from '@/lib/scripture/parse'
 import { parseSermonDetails } from '@/server/youtube/sermon-details'
 
 /**

@@ -6,7 +6,7 @@ import { getSermonsQuerySchema } from '@/lib/schemas/sermons'
 import { visitFormSchema, visitorRequestBodySchema } from '@/lib/schemas/visitor-requests'
 
 describe('shared schemas', () => {
-  it('reads the sermon filter: empty means unset, limit defaults to 100', () => {
+  it('reads the sermon filter: empty means unset, limit defaults to 100, page to 1', () => {
     expect(getSermonsQuerySchema.parse({ search: '  ', speaker: '', startDate: '' })).toEqual({
       search: undefined,
       speaker: undefined,
@@ -14,6 +14,7 @@ describe('shared schemas', () => {
       startDate: undefined,
       endDate: undefined,
       limit: 100,
+      page: 1,
     })
   })
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { findBibleReference } from '@/server/youtube/bible-reference'
+import { findBibleReference } from '@/lib/scripture/parse'
 import { parseSermonDetails } from '@/server/youtube/sermon-details'
 import { bestThumbnail, dateInTimeZone, formatDuration } from '@/server/youtube/video-fields'
 

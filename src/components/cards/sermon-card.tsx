@@ -1,22 +1,35 @@
 import Link from 'next/link'
 
+import { seriesPath, speakerPath } from '@/lib/content/slugify'
 import { displaySermonTitle } from '@/lib/content/sermon-title'
 import { formatLongDate } from '@/lib/format-date'
 
 import type { Sermon } from '../../../payload-types'
 
-/** A sermon in a grid: links to /sermons/{id}. */
-export const SermonCard = ({ sermon }: { sermon: Sermon }) => (
+type CardSermon = Pick<Sermon, 'id' | 'title' | 'speaker' | 'series' | 'date' | 'scripture'>
+
+const SMALL_LINK = 'hover:text-primary hover:underline'
+
+/** A sermon in a grid: links to /sermons/{id}, its series' page and its speaker's page. */
+export const SermonCard = ({ sermon }: { sermon: CardSermon }) => (
   <article className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
     {sermon.series ? (
-      <p className="text-xs font-semibold uppercase tracking-wide text-accent">{sermon.series}</p>
+      <p className="text-xs font-semibold uppercase tracking-wide text-accent">
+        <Link href={seriesPath(sermon.series)} prefetch={false} className={SMALL_LINK}>
+          {sermon.series}
+        </Link>
+      </p>
     ) : null}
     <h3 className="mt-1 text-lg font-semibold text-secondary">
       <Link href={`/sermons/${sermon.id}`} className="hover:text-primary hover:underline">
         {displaySermonTitle(sermon.title)}
       </Link>
     </h3>
-    <p className="mt-2 text-sm text-slate-700">{sermon.speaker}</p>
+    <p className="mt-2 text-sm text-slate-700">
+      <Link href={speakerPath(sermon.speaker)} prefetch={false} className={SMALL_LINK}>
+        {sermon.speaker}
+      </Link>
+    </p>
     <p className="text-sm text-slate-700">
       {formatLongDate(sermon.date)}
       {sermon.scripture ? ` · ${sermon.scripture}` : ''}

@@ -3,46 +3,92 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 
-import { apiJson } from '@/lib/api/api-request'
+import { apiRequest } from '@/lib/api/api-request'
 import { serverMessage } from '@/lib/api/server-message'
 
 import type { Sermon } from '../../../payload-types'
+import { toCardData, type SermonCardData } from './sermon-card-data'
 import {
-  EMPTY_SERMON_FILTER,
+  archiveUrl,
   emptySermonsText,
+  EMPTY_SERMON_FILTER,
   hasActiveFilter,
-  sermonsUrl,
+  pageCount,
+  readArchiveParams,
+  sermonCountText,
+  sermonsPageUrl,
   type SermonListFilter,
 } from './sermon-filter'
 import { SermonFilters } from './sermon-filters'
+import { SermonPager } from './sermon-pager'
 import { SermonResults } from './sermon-results'
+import { useArchiveHistory } from './use-archive-history'
 import { useDebouncedValue } from './use-debounced-value'
 
 /** Spec: search text is applied 500 ms after typing stops. */
 const SEARCH_DELAY_MS = 500
 
+export type ArchivePage = { sermons: SermonCardData[]; total: number }
+
 type Props = {
-  /** The unfiltered list the server rendered: the first answer, and the dropdowns' options. */
-  initialSermons: Sermon[]
+  /** The view the server rendered (from the URL): its filter, page and results. */
+  initialFilter: SermonListFilter
+  initialPage: number
+  initialResult: ArchivePage
+  /** Every speaker and series in the archive. */
   speakers: string[]
   series: string[]
 }
 
-/** The interactive sermon list: filters, then GET /api/sermons with the filter as its key. */
-export const SermonBrowser = ({ initialSermons, speakers, series }: Props) => {
-  const [values, setValues] = useState<SermonListFilter>(EMPTY_SERMON_FILTER)
+const keyOf = (filter: SermonListFilter) => JSON.stringify(filter)
+
+const fetchPage = async (filter: SermonListFilter, page: number): Promise<ArchivePage> => {
+  const response = await apiRequest('GET', sermonsPageUrl(filter, page))
+  const sermons = ((await response.json()) as Sermon[]).map(toCardData)
+  return { sermons, total: Number(response.headers.get('X-Total-Count') ?? sermons.length) }
+}
+
+/**
+ * The interactive archive: the filter bar, a page of cards from GET /api/sermons (the filter and
+ * page are its query key), the count and page links. The URL always says what is shown.
+ */
+export const SermonBrowser = ({
+  initialFilter,
+  initialPage,
+  initialResult,
+  speakers,
+  series,
+}: Props) => {
+  const [values, setValues] = useState<SermonListFilter>(initialFilter)
   const [appliedSearch, applySearch] = useDebouncedValue(values.search, SEARCH_DELAY_MS)
   const filter: SermonListFilter = { ...values, search: appliedSearch.trim() }
+  // A page belongs to the filter it was chosen under; any filter change starts at page 1.
+  const [paging, setPaging] = useState({ key: keyOf(initialFilter), page: initialPage })
+  const page = paging.key === keyOf(filter) ? paging.page : 1
+  const isInitialView = keyOf(filter) === keyOf(initialFilter) && page === initialPage
 
   const query = useQuery({
-    queryKey: ['/api/sermons', filter],
-    queryFn: () => apiJson<Sermon[]>('GET', sermonsUrl(filter)),
-    initialData: hasActiveFilter(filter) ? undefined : initialSermons,
+    queryKey: ['/api/sermons', filter, page],
+    queryFn: () => fetchPage(filter, page),
+    initialData: isInitialView ? initialResult : undefined,
+  })
+
+  useArchiveHistory(archiveUrl(filter, page), (search) => {
+    const restored = readArchiveParams((name) => new URLSearchParams(search).get(name))
+    setValues(restored.filter)
+    applySearch(restored.filter.search)
+    setPaging({ key: keyOf(restored.filter), page: restored.page })
   })
 
   const change = (name: keyof SermonListFilter, value: string) =>
     setValues((current) => ({ ...current, [name]: value }))
 
+  const goToPage = (target: number) => {
+    setPaging({ key: keyOf(filter), page: target })
+    document.getElementById('sermon-results-heading')?.scrollIntoView({ block: 'start' })
+  }
+
+  const total = query.data?.total ?? 0
   return (
     <>
       <SermonFilters
@@ -57,7 +103,7 @@ export const SermonBrowser = ({ initialSermons, speakers, series }: Props) => {
         }}
       />
       <SermonResults
-        sermons={query.data}
+        sermons={query.data?.sermons}
         isLoading={query.isPending}
         errorMessage={
           query.isError
@@ -65,7 +111,16 @@ export const SermonBrowser = ({ initialSermons, speakers, series }: Props) => {
             : null
         }
         emptyText={emptySermonsText(filter)}
+        countText={sermonCountText(total, hasActiveFilter(filter))}
       />
+      {query.data ? (
+        <SermonPager
+          page={page}
+          totalPages={pageCount(total)}
+          hrefFor={(target) => archiveUrl(filter, target)}
+          onNavigate={goToPage}
+        />
+      ) : null}
     </>
   )
 }

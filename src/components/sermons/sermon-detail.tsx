@@ -1,3 +1,6 @@
+import Link from 'next/link'
+
+import { seriesPath, speakerPath } from '@/lib/content/slugify'
 import { displaySermonTitle } from '@/lib/content/sermon-title'
 import { parseDescription } from '@/lib/content/description'
 import { formatLongDate } from '@/lib/format-date'
@@ -13,7 +16,17 @@ export const SermonDetail = ({ sermon }: { sermon: Sermon }) => {
   const title = displaySermonTitle(sermon.title)
   const { paragraphs, scriptureReferences, socialLinks } = parseDescription(sermon.description)
   const facts = [
-    { label: 'Speaker', value: sermon.speaker },
+    {
+      label: 'Speaker',
+      value: sermon.speaker && (
+        <Link
+          href={speakerPath(sermon.speaker)}
+          className="text-primary underline hover:no-underline"
+        >
+          {sermon.speaker}
+        </Link>
+      ),
+    },
     { label: 'Date', value: formatLongDate(sermon.date) },
     { label: 'Duration', value: sermon.duration },
     { label: 'Scripture', value: sermon.scripture },
@@ -22,9 +35,12 @@ export const SermonDetail = ({ sermon }: { sermon: Sermon }) => {
     <article className="mx-auto max-w-5xl px-4 py-10">
       <header>
         {sermon.series ? (
-          <p className="inline-block rounded-full bg-accent px-3 py-1 text-xs font-semibold text-white">
+          <Link
+            href={seriesPath(sermon.series)}
+            className="inline-block rounded-full bg-accent px-3 py-1 text-xs font-semibold text-white hover:opacity-90"
+          >
             {sermon.series}
-          </p>
+          </Link>
         ) : null}
         <h1 className="mt-3 text-3xl font-bold text-secondary sm:text-4xl">{title}</h1>
         <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-slate-700">

@@ -7,6 +7,8 @@ export type SermonListFilter = {
   endDate: string
 }
 
+export const FILTER_KEYS = ['search', 'speaker', 'series', 'startDate', 'endDate'] as const
+
 export const EMPTY_SERMON_FILTER: SermonListFilter = {
   search: '',
   speaker: '',
@@ -15,17 +17,65 @@ export const EMPTY_SERMON_FILTER: SermonListFilter = {
   endDate: '',
 }
 
+/** Cards per page of the archive: fills 1, 2 or 3 columns evenly and keeps the page light. */
+export const SERMONS_PAGE_SIZE = 36
+
 export const hasActiveFilter = (filter: SermonListFilter): boolean =>
   Object.values(filter).some((value) => value.trim() !== '')
 
+const filterParams = (filter: SermonListFilter) => {
+  const params = new URLSearchParams()
+  for (const name of FILTER_KEYS) {
+    if (filter[name].trim()) params.set(name, filter[name].trim())
+  }
+  return params
+}
+
 /** GET /api/sermons with only the filters that are set, as query parameters. */
 export const sermonsUrl = (filter: SermonListFilter): string => {
-  const params = new URLSearchParams()
-  for (const [name, value] of Object.entries(filter)) {
-    if (value.trim()) params.set(name, value.trim())
-  }
-  const query = params.toString()
+  const query = filterParams(filter).toString()
   return query ? `/api/sermons?${query}` : '/api/sermons'
+}
+
+/** One page of the archive from /api/sermons (the spec's filter, plus the page). */
+export const sermonsPageUrl = (filter: SermonListFilter, page: number): string => {
+  const params = filterParams(filter)
+  params.set('limit', String(SERMONS_PAGE_SIZE))
+  if (page > 1) params.set('page', String(page))
+  return `/api/sermons?${params}`
+}
+
+/** The archive's own URL for a filter and page: what visitors share, bookmark and go back to. */
+export const archiveUrl = (filter: SermonListFilter, page = 1, base = '/sermons'): string => {
+  const params = filterParams(filter)
+  if (page > 1) params.set('page', String(page))
+  const query = params.toString()
+  return query ? `${base}?${query}` : base
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/
+const MAX_TEXT = 200
+
+/**
+ * The filter and page in an archive URL. Lenient, because people edit URLs: a malformed date or
+ * page is treated as unset rather than refused.
+ */
+export const readArchiveParams = (
+  get: (name: string) => string | null | undefined,
+): { filter: SermonListFilter; page: number } => {
+  const text = (name: string) => (get(name) ?? '').trim().slice(0, MAX_TEXT)
+  const date = (name: string) => (DATE.test(text(name)) ? text(name) : '')
+  const page = Number(text('page'))
+  return {
+    filter: {
+      search: text('search'),
+      speaker: text('speaker'),
+      series: text('series'),
+      startDate: date('startDate'),
+      endDate: date('endDate'),
+    },
+    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+  }
 }
 
 export const EMPTY_TEXT_FILTERED = 'Try adjusting your search criteria to find more sermons.'
@@ -34,3 +84,14 @@ export const EMPTY_TEXT_UNFILTERED = 'No sermons are available at this time. Che
 /** What the empty state says: a hint when filters hide everything, otherwise come back later. */
 export const emptySermonsText = (filter: SermonListFilter): string =>
   hasActiveFilter(filter) ? EMPTY_TEXT_FILTERED : EMPTY_TEXT_UNFILTERED
+
+/** "1,204 sermons" for the whole archive; "37 sermons match" (or "1 sermon matches") filtered. */
+export const sermonCountText = (total: number, filtered: boolean): string => {
+  const count = total.toLocaleString('en-US')
+  const noun = total === 1 ? 'sermon' : 'sermons'
+  if (!filtered) return `${count} ${noun}`
+  return `${count} ${noun} ${total === 1 ? 'matches' : 'match'}`
+}
+
+export const pageCount = (total: number, pageSize = SERMONS_PAGE_SIZE) =>
+  Math.max(1, Math.ceil(total / pageSize))

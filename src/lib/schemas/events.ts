@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { listLimit } from './fields'
+import { listLimit, listPage, optionalTextFilter } from './fields'
 
 export const EVENT_LIST_DEFAULT_LIMIT = 100
 export const EVENT_LIST_MAX_LIMIT = 1000
@@ -11,4 +11,7 @@ export const getEventsQuerySchema = z.object({
     .optional()
     .transform((value) => value === 'true'),
   limit: listLimit(EVENT_LIST_DEFAULT_LIMIT, EVENT_LIST_MAX_LIMIT),
+  /** Staff search: words in the title, location or description. */
+  search: optionalTextFilter(),
+  page: listPage(),
 })

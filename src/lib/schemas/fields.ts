@@ -78,6 +78,16 @@ export const listLimit = (defaultLimit: number, max: number) =>
     .max(max, `limit must be a whole number from 1 to ${max}`)
     .default(defaultLimit)
 
+/** Which page of a paged list (1 is the first); bounded so OFFSET stays an index's job. */
+export const MAX_LIST_PAGE = 10_000
+export const listPage = () =>
+  z.coerce
+    .number({ error: `page must be a whole number from 1 to ${MAX_LIST_PAGE}` })
+    .int(`page must be a whole number from 1 to ${MAX_LIST_PAGE}`)
+    .min(1, `page must be a whole number from 1 to ${MAX_LIST_PAGE}`)
+    .max(MAX_LIST_PAGE, `page must be a whole number from 1 to ${MAX_LIST_PAGE}`)
+    .default(1)
+
 /** A required calendar date: 'Date is required' when empty, the format message otherwise. */
 export const requiredDate = () =>
   z

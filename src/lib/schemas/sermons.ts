@@ -1,8 +1,8 @@
 import { z } from 'zod'
 
-import { listLimit, optionalDateFilter, optionalTextFilter } from './fields'
+import { listLimit, listPage, optionalDateFilter, optionalTextFilter } from './fields'
 
-/** Public list: the newest first. A church's archive is read through filters, not one huge page. */
+/** Public list: the newest first (most relevant first when searching), a page at a time. */
 export const SERMON_LIST_DEFAULT_LIMIT = 100
 export const SERMON_LIST_MAX_LIMIT = 1000
 
@@ -13,6 +13,7 @@ export const getSermonsQuerySchema = z.object({
   startDate: optionalDateFilter(),
   endDate: optionalDateFilter(),
   limit: listLimit(SERMON_LIST_DEFAULT_LIMIT, SERMON_LIST_MAX_LIMIT),
+  page: listPage(),
 })
 
 export type SermonFilter = z.infer<typeof getSermonsQuerySchema>

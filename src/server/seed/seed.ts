@@ -23,9 +23,11 @@ const createMissing = async <Slug extends CollectionSlug>(
   key: string,
   items: RequiredDataFromCollectionSlug<Slug>[],
 ): Promise<number> => {
-  const values = items.map((item) => String((item as Record<string, unknown>)[key]))
+  // Read as plain records: TypeScript cannot map over the union of every collection's data type.
+  const records = items as unknown as Record<string, unknown>[]
+  const values = records.map((item) => String(item[key]))
   const { docs } = await payload.find({
-    collection,
+    collection: collection as CollectionSlug,
     where: { [key]: { in: values } },
     limit: values.length,
     pagination: false,

@@ -1,4 +1,4 @@
-import { findBibleReference, isBibleReference } from './bible-reference'
+import { findBibleReference, isBibleReference } from '@/lib/scripture/parse'
 
 export type SermonDetails = { title: string; speaker?: string; scripture?: string }
 

@@ -2,13 +2,16 @@
 
 import { useState, type ReactNode } from 'react'
 
+import { useDebouncedValue } from '@/components/sermons/use-debounced-value'
+
 import { ConfirmDialog } from '../ui/confirm-dialog.client'
 import { ListCount } from '../ui/list-count'
 import { QueryState } from '../ui/query-state'
 import { card, primaryButton } from '../ui/styles'
-import { useAdminList } from '../use-admin-list'
+import { ADMIN_LIST_LIMIT, useAdminList } from '../use-admin-list'
 import { ContentFormDialog } from './content-form-dialog.client'
 import { ContentTable } from './content-table'
+import { ListPager, ListSearch } from './list-browse.client'
 import type { AdminResource } from './resources'
 import { useDeleteItem } from './use-delete-item'
 
@@ -19,13 +22,34 @@ type Props<Item extends { id: number }> = {
   tools?: ReactNode
 }
 
-/** A content tab: the list (first 100), Add, Edit and Delete through one dialog, and its tools. */
+/** Staff stop typing for this long before the list is searched. */
+const SEARCH_DELAY_MS = 300
+
+/**
+ * The list's query: nothing beyond the spec's limit=100 for the first page of everything, so a
+ * client sending exactly the spec's request sees the same list; search and page when used.
+ */
+const listParams = (search: string, page: number) => ({
+  ...(search ? { search } : {}),
+  ...(page > 1 ? { page: String(page) } : {}),
+})
+
+/**
+ * A content tab: the list (100 at a time; searchable and paged for sermons and events), Add,
+ * Edit and Delete through one dialog, and its tools. Edit and Delete work on any page.
+ */
 export const ContentTab = <Item extends { id: number }>({
   resource,
   title,
   tools,
 }: Props<Item>) => {
-  const list = useAdminList<Item>(resource.listPath)
+  const [typed, setTyped] = useState('')
+  const [search] = useDebouncedValue(typed.trim(), SEARCH_DELAY_MS)
+  // A page belongs to the search it was chosen under; a new search starts at page 1.
+  const [paging, setPaging] = useState({ search: '', page: 1 })
+  const page = paging.search === search ? paging.page : 1
+  const list = useAdminList<Item>(resource.listPath, listParams(search, page))
+  const totalPages = Math.max(1, Math.ceil((list.data?.total ?? 0) / ADMIN_LIST_LIMIT))
   const [editing, setEditing] = useState<{ item: Item | null } | null>(null)
   const [deleting, setDeleting] = useState<Item | null>(null)
   const remove = useDeleteItem(resource.writePath, resource.listPath, () => setDeleting(null))
@@ -43,6 +67,7 @@ export const ContentTab = <Item extends { id: number }>({
                 shown={list.data.items.length}
                 total={list.data.total}
                 noun={resource.plural}
+                page={page}
               />
             ) : null}
           </div>
@@ -54,6 +79,9 @@ export const ContentTab = <Item extends { id: number }>({
             Add {resource.label.toLowerCase()}
           </button>
         </div>
+        {resource.search ? (
+          <ListSearch {...resource.search} value={typed} onChange={setTyped} />
+        ) : null}
         <QueryState isLoading={list.isLoading} error={list.error} what={resource.plural}>
           <ContentTable
             resource={resource}
@@ -62,6 +90,14 @@ export const ContentTab = <Item extends { id: number }>({
             onDelete={setDeleting}
           />
         </QueryState>
+        {resource.search ? (
+          <ListPager
+            page={page}
+            totalPages={totalPages}
+            noun={resource.plural}
+            onPage={(target) => setPaging({ search, page: target })}
+          />
+        ) : null}
       </section>
       {tools}
       <ContentFormDialog

@@ -8,7 +8,11 @@ type Props<Item extends { id: number }> = {
   onDelete?: (item: Item) => void
 }
 
-/** A resource's rows with Edit (and Delete) buttons that name the row for screen readers. */
+/**
+ * A resource's rows with Edit (and Delete) buttons that name the row for screen readers. On a
+ * phone each row is a card (label: value lines, then the buttons), so nothing is scrolled out of
+ * sight; from the sm breakpoint up it is an ordinary table.
+ */
 export const ContentTable = <Item extends { id: number }>({
   resource,
   items,
@@ -17,9 +21,9 @@ export const ContentTable = <Item extends { id: number }>({
 }: Props<Item>) => {
   if (items.length === 0) return <p className="py-4 text-slate-700">No {resource.plural} yet.</p>
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[36rem] text-left text-sm">
-        <thead className="border-b border-slate-300 text-slate-700">
+    <div className="sm:overflow-x-auto">
+      <table className="block w-full text-left text-sm sm:table sm:min-w-[36rem]">
+        <thead className="hidden border-b border-slate-300 text-slate-700 sm:table-header-group">
           <tr>
             {resource.columns.map((column) => (
               <th key={column.header} scope="col" className="px-3 py-2 font-semibold">
@@ -31,15 +35,19 @@ export const ContentTable = <Item extends { id: number }>({
             </th>
           </tr>
         </thead>
-        <tbody>
+        <tbody className="block space-y-3 sm:table-row-group sm:space-y-0">
           {items.map((item) => (
-            <tr key={item.id} className="border-b border-slate-200">
+            <tr
+              key={item.id}
+              className="block rounded border border-slate-200 p-3 sm:table-row sm:rounded-none sm:border-0 sm:border-b sm:p-0"
+            >
               {resource.columns.map((column) => (
-                <td key={column.header} className="px-3 py-2">
+                <td key={column.header} className="block py-0.5 sm:table-cell sm:px-3 sm:py-2">
+                  <span className="font-semibold sm:hidden">{column.header}: </span>
                   {column.cell(item)}
                 </td>
               ))}
-              <td className="whitespace-nowrap px-3 py-2 text-right">
+              <td className="block pt-2 sm:table-cell sm:whitespace-nowrap sm:px-3 sm:py-2 sm:text-right">
                 <button
                   type="button"
                   className={smallButton}

@@ -58,6 +58,8 @@ export type AdminResource<Item extends { id: number }> = {
   toBody: (values: Record<string, unknown>) => Record<string, unknown>
   /** How a row is named to people (delete confirmation, edit buttons). */
   describe: (item: Item) => string
+  /** Lists that grow without end (sermons, events) get a search box and page through the table. */
+  search?: { label: string; placeholder: string }
 }
 
 /** Form values for an item: the item's fields, '' for anything unset, flags as given. */
@@ -117,6 +119,7 @@ export const sermonResource: AdminResource<Sermon> = {
       .filter(Boolean),
   }),
   describe: (sermon) => sermon.title,
+  search: { label: 'Search sermons', placeholder: 'Title, speaker, scripture or words' },
 }
 
 const eventFields: FieldSpec<keyof Event & string>[] = [
@@ -155,6 +158,7 @@ export const eventResource: AdminResource<Event> = {
   toFormValues: (event) => valuesFrom(eventFields, event as Record<string, unknown> | null),
   toBody: sameBody,
   describe: (event) => event.title,
+  search: { label: 'Search events', placeholder: 'Title, location or description' },
 }
 
 const serviceFields: FieldSpec<keyof SundayService & string>[] = [

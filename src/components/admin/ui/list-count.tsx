@@ -1,12 +1,18 @@
 import { ADMIN_LIST_LIMIT } from '../use-admin-list'
 
-type Props = { shown: number; total: number; noun: string }
+type Props = { shown: number; total: number; noun: string; page?: number }
 
-/** Spec: lists fetch at most 100; say so when there are more than the list shows. */
-export const ListCount = ({ shown, total, noun }: Props) => (
-  <p className="text-sm text-slate-700">
-    {total > shown
-      ? `Showing the first ${ADMIN_LIST_LIMIT} of ${total.toLocaleString('en-US')} ${noun}.`
-      : `${total.toLocaleString('en-US')} ${noun}.`}
-  </p>
-)
+const count = (value: number) => value.toLocaleString('en-US')
+
+/**
+ * Spec: lists fetch at most 100; say so when there are more than the list shows, and which
+ * hundred a paged list is on.
+ */
+export const ListCount = ({ shown, total, noun, page = 1 }: Props) => {
+  const first = (page - 1) * ADMIN_LIST_LIMIT + 1
+  let text = `${count(total)} ${noun}.`
+  if (page > 1)
+    text = `Showing ${count(first)}–${count(first + shown - 1)} of ${count(total)} ${noun}.`
+  else if (total > shown) text = `Showing the first ${ADMIN_LIST_LIMIT} of ${count(total)} ${noun}.`
+  return <p className="text-sm text-slate-700">{text}</p>
+}

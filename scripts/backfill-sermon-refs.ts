@@ -1,0 +1,16 @@
+/**
+ * npm run backfill:sermon-refs: stores the Bible references of every sermon that has none yet
+ * (sermons written with plain SQL, e.g. an import or the bench's scaled data). The migration
+ * that made the table ran the same backfill; Payload saves keep them current after that.
+ */
+import config from '@payload-config'
+import { getPayload } from 'payload'
+
+import { sqlFor } from '../src/server/db/sql'
+import { backfillSermonRefs } from '../src/server/sermons/scripture-refs'
+
+const payload = await getPayload({ config })
+const filled = await backfillSermonRefs(await sqlFor(payload))
+console.log(`[backfill] read the references of ${filled} sermon(s)`)
+await payload.destroy()
+process.exit(0)

@@ -1,0 +1,107 @@
+import { parseScripture, type ScriptureRef } from '@/lib/scripture/parse'
+import type { SermonFilter } from '@/lib/schemas/sermons'
+import { rowsOf, sql, type SqlRunner } from '@/server/db/sql'
+
+/** At most this many words of a search become full-text terms (each one is ANDed). */
+const MAX_TERMS = 8
+
+/**
+ * "storm at sea" → "storm:* & at:* & sea:*": every word, as a prefix (so a half-typed word
+ * matches), with English stemming and stop words applied by to_tsquery. Words are split on
+ * anything that is not a letter or digit, so no tsquery syntax from the visitor survives.
+ * One-letter pieces ("widow's" → "s") would match nearly everything and are dropped.
+ */
+export const fullTextQuery = (search: string): string =>
+  search
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 1)
+    .slice(0, MAX_TERMS)
+    .map((word) => `${word}:*`)
+    .join(' & ')
+
+/** LIKE treats % and _ as wildcards; a visitor's "100%" means the characters. */
+const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+
+const passageMatch = (refs: ScriptureRef[]) =>
+  sql`s.id IN (SELECT r.sermon_id FROM sermon_scripture_refs r WHERE ${sql.join(
+    refs.map(
+      (ref) =>
+        sql`(r.book = ${ref.book} AND r.start_pos <= ${ref.end} AND r.end_pos >= ${ref.start})`,
+    ),
+    sql` OR `,
+  )})`
+
+type Search = { match: ReturnType<typeof sql>; rank?: ReturnType<typeof sql> }
+
+/**
+ * What a search text matches and how it ranks:
+ * - a Bible reference ("Romans 8", "1 Cor 13:4") matches exactly the sermons whose stored
+ *   passages (scripture field and 'Scriptures Referenced:' block) overlap it, newest first. Its
+ *   words are not also matched as text: "Matt 6" in text would find "Matthew 5:1-12, Isaiah 61";
+ * - other text matches the full-text vector (title A > speaker, series B > scripture C >
+ *   description D, so a title match outranks a description match), ranked by ts_rank;
+ * - and, ranked after those, the text as a substring of title, speaker or scripture (the
+ *   spec's search box says "title, speaker, or scripture"; half-typed words and fragments such
+ *   as "Leviath" still match). Descriptions are matched by words only: a substring scan of every
+ *   description costs more than the rest of the query together (docs/sermon-archive.md).
+ */
+const searchClause = (search: string): Search => {
+  const refs = parseScripture(search)
+  if (refs) return { match: passageMatch(refs) }
+  const terms = fullTextQuery(search)
+  const like = likePattern(search)
+  const substring = sql`(s.title ILIKE ${like} OR s.speaker ILIKE ${like} OR s.scripture ILIKE ${like})`
+  if (!terms) return { match: substring }
+  const tsquery = sql`to_tsquery('english'::regconfig, ${terms})`
+  return {
+    match: sql`(s.search_vector @@ ${tsquery} OR ${substring})`,
+    rank: sql`ts_rank(s.search_vector, ${tsquery})`,
+  }
+}
+
+/** A sermon list query: any of the spec's filters, a page size and a page. */
+export type SermonQuery = Partial<Omit<SermonFilter, 'limit' | 'page'>> & {
+  limit: number
+  page?: number
+}
+
+const filterClauses = (filter: SermonQuery) => {
+  const clauses = [sql`true`]
+  if (filter.speaker) clauses.push(sql`s.speaker = ${filter.speaker}`)
+  if (filter.series) clauses.push(sql`s.series = ${filter.series}`)
+  if (filter.startDate) clauses.push(sql`s.date >= ${filter.startDate}`)
+  if (filter.endDate) clauses.push(sql`s.date <= ${filter.endDate}`)
+  return clauses
+}
+
+export type SermonIdPage = { ids: number[]; total: number }
+
+/**
+ * One page of the sermons matching the filter: ids in order (most relevant first when searching,
+ * otherwise newest first) and how many match in all. Two indexed queries: the page, the count.
+ */
+export const searchSermonIds = async (
+  db: SqlRunner,
+  filter: SermonQuery,
+): Promise<SermonIdPage> => {
+  const clauses = filterClauses(filter)
+  const search = filter.search ? searchClause(filter.search) : null
+  if (search) clauses.push(search.match)
+  const where = sql.join(clauses, sql` AND `)
+  const offset = ((filter.page ?? 1) - 1) * filter.limit
+  const order = search?.rank
+    ? sql`${search.rank} DESC, s.date DESC, s.id DESC`
+    : sql`s.date DESC, s.id DESC`
+  const [rows, [{ count }]] = [
+    await rowsOf<{ id: number }>(
+      db,
+      sql`SELECT s.id FROM sermons s WHERE ${where} ORDER BY ${order} LIMIT ${filter.limit} OFFSET ${offset}`,
+    ),
+    await rowsOf<{ count: string }>(
+      db,
+      sql`SELECT count(*) AS count FROM sermons s WHERE ${where}`,
+    ),
+  ]
+  return { ids: rows.map((row) => Number(row.id)), total: Number(count) }
+}

@@ -1,0 +1,31 @@
+import { slugs } from '@/lib/slugs'
+import { getPayloadClient } from '@/server/api/payload'
+import { cachedRead } from '@/server/cache/cached-read'
+import { rowsOf, sql, sqlFor } from '@/server/db/sql'
+
+export type SermonFacets = { speakers: string[]; series: string[] }
+
+const distinct = async (column: 'speaker' | 'series') => {
+  const db = await sqlFor(await getPayloadClient())
+  const rows = await rowsOf<{ value: string }>(
+    db,
+    sql`SELECT DISTINCT btrim(${sql.identifier(column)}) AS value FROM sermons
+        WHERE btrim(coalesce(${sql.identifier(column)}, '')) <> ''`,
+  )
+  return rows.map((row) => row.value).sort((a, b) => a.localeCompare(b))
+}
+
+/**
+ * Every speaker and series in the whole archive, sorted: the filter bar's options. One cached
+ * read (both columns are indexed), expired with any sermon change.
+ */
+export const sermonFacets = cachedRead(
+  async (): Promise<SermonFacets> => {
+    const [speakers, series] = [await distinct('speaker'), await distinct('series')]
+    return { speakers, series }
+  },
+  ['sermons:facets'],
+  [slugs.sermons],
+  // At build time there is no database; build-time pages are never served.
+  { speakers: [], series: [] },
+)
