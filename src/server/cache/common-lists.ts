@@ -1,3 +1,4 @@
+import { SERMONS_PAGE_SIZE } from '@/components/sermons/sermon-filter'
 import type { SermonQuery } from '@/server/sermons/search-sermons'
 
 /**
@@ -8,7 +9,25 @@ import type { SermonQuery } from '@/server/sermons/search-sermons'
  * number of cache entries per list is bounded (CACHED_LIMITS.size × MAX_CACHED_PAGE) whatever anyone sends.
  */
 export const CACHED_LIMITS: ReadonlySet<number> = new Set([
-  1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 20, 25, 50, 100, 1000,
+  1,
+  2,
+  3,
+  4,
+  5,
+  6,
+  7,
+  8,
+  9,
+  10,
+  11,
+  12,
+  20,
+  25,
+  50,
+  100,
+  1000,
+  // The public archive's page size.
+  SERMONS_PAGE_SIZE,
 ])
 
 /** Archive pages past this one are read directly (a link to page 10,000 must not add an entry). */
