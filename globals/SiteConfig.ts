@@ -12,6 +12,8 @@ import { slugs } from '@/lib/slugs'
 import { messages } from '@/lib/validation/messages'
 import { isHexColour, isPageLocation, isYoutubeId, orBlank } from '@/lib/validation/rules'
 
+import { podcastTab } from './podcast-tab'
+
 const colour = (name: keyof typeof DEFAULT_THEME): Field => ({
   name,
   type: 'text',
@@ -72,6 +74,7 @@ export const SiteConfig: GlobalConfig = {
           label: 'Theme',
           fields: [colour('primaryColor'), colour('accentColor'), colour('secondaryColor')],
         },
+        podcastTab,
         {
           label: 'YouTube',
           fields: (

@@ -12,6 +12,7 @@ import {
   isYoutubeId,
 } from '../validation/rules'
 import { optionalFlag, optionalText, optionalWith, requiredText } from './fields'
+import { podcastSettingsSchema } from './podcast-settings'
 
 export const contactMessageStatusBodySchema = z.object({
   status: z.enum(CONTACT_MESSAGE_STATUSES, { error: 'Status must be new, responded or archived' }),
@@ -42,6 +43,7 @@ export const siteConfigBodySchema = z.object({
   accentColor: colour(),
   secondaryColor: colour(),
   contactPageUrl: optionalWith(isPageLocation, messages.validUrl),
+  ...podcastSettingsSchema,
   contactEmailTo: optionalWith(isEmail, messages.validEmail),
   contactEmailFrom: optionalWith(isEmail, messages.validEmail),
   emailProvider: z.enum(EMAIL_PROVIDERS, {
