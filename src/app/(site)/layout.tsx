@@ -4,11 +4,15 @@ import type React from 'react'
 
 import '../globals.css'
 import { Providers } from '@/components/providers.client'
+import { JsonLd } from '@/components/seo/json-ld'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
+import { env } from '@/env'
 import { CONTACT_FALLBACKS } from '@/lib/site-defaults'
 import { getPayloadClient } from '@/server/api/payload'
 import { toPublicUser } from '@/server/auth/public-user'
+import { ogCardPath } from '@/server/seo/page-metadata'
+import { churchLd } from '@/server/seo/structured-data'
 import { getPublicSiteConfig } from '@/server/site-config/get-site-config'
 
 import type { User } from '../../../payload-types'
@@ -23,6 +27,10 @@ export const generateMetadata = async (): Promise<Metadata> => {
   return {
     title: { default: name, template: `%s | ${name}` },
     description: tagline || `${name}: worship, events, sermons and community.`,
+    // Canonical, Open Graph and feed links are written as paths; this makes them absolute.
+    metadataBase: new URL(env.SITE_URL),
+    openGraph: { siteName: name, type: 'website', images: [ogCardPath()] },
+    twitter: { card: 'summary_large_image', images: [ogCardPath()] },
   }
 }
 
@@ -53,6 +61,7 @@ const SiteLayout = async ({ children }: { children: React.ReactNode }) => {
         >
           Skip to main content
         </a>
+        <JsonLd data={churchLd(config)} />
         <Providers initialUser={user ? toPublicUser(user as User) : null}>
           <SiteHeader config={config} />
           <main id="main" className="flex-1">

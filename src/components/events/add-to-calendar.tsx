@@ -1,4 +1,5 @@
 import { googleCalendarLink, outlookCalendarLink } from '@/lib/calendar/add-links'
+import { eventCalendarPath } from '@/lib/calendar/paths'
 
 import type { Event } from '../../../payload-types'
 
@@ -15,7 +16,7 @@ export const AddToCalendar = ({ event, timeZone, pageUrl }: Props) => (
     </h2>
     <ul className="mt-3 flex flex-wrap gap-2">
       <li>
-        <a href={`/events/${event.id}/event.ics`} download className={linkClass}>
+        <a href={eventCalendarPath(event.id)} download className={linkClass}>
           Download .ics
         </a>
       </li>

@@ -1,10 +1,11 @@
 import type { Metadata } from 'next'
 
 import { safeReturnPath } from '@/lib/safe-return-path'
+import { pageMetadata } from '@/server/seo/page-metadata'
 
 import { LoginForm } from './login-form.client'
 
-export const metadata: Metadata = { title: 'Log in' }
+export const metadata: Metadata = pageMetadata('/login', { title: 'Log in', noIndex: true })
 
 type Props = { searchParams: Promise<{ next?: string }> }
 

@@ -1,9 +1,11 @@
 import { notFound } from 'next/navigation'
 
 import { EventDetail } from '@/components/events/event-detail'
+import { JsonLd } from '@/components/seo/json-ld'
 import { env } from '@/env'
 import { CONTACT_FALLBACKS } from '@/lib/site-defaults'
 import { getPublicSiteConfig } from '@/server/site-config/get-site-config'
+import { eventLd } from '@/server/seo/structured-data'
 import { siteUrl } from '@/server/site-url'
 
 import { loadEvent } from './load-event'
@@ -15,12 +17,15 @@ const EventPage = async ({ params }: Props) => {
   const [event, config] = await Promise.all([loadEvent((await params).id), getPublicSiteConfig()])
   if (!event) notFound()
   return (
-    <EventDetail
-      event={event}
-      contactEmail={config.email || CONTACT_FALLBACKS.email}
-      timeZone={env.TIME_ZONE}
-      pageUrl={siteUrl(`/events/${event.id}`)}
-    />
+    <>
+      <JsonLd data={eventLd(event, config, env.TIME_ZONE)} />
+      <EventDetail
+        event={event}
+        contactEmail={config.email || CONTACT_FALLBACKS.email}
+        timeZone={env.TIME_ZONE}
+        pageUrl={siteUrl(`/events/${event.id}`)}
+      />
+    </>
   )
 }
 
