@@ -11,6 +11,7 @@ import nextEnv from '@next/env'
 import { startEmbeddedPostgres } from '../../src/server/db/embedded-postgres'
 import { timeBulkEvents } from './bulk-events'
 import { load, type LoadResult } from './load'
+import { addBenchAudio, timeReach } from './reach'
 import { BENCH_SPEAKERS, scaleData } from './scale-data'
 
 nextEnv.loadEnvConfig(process.cwd())
@@ -42,6 +43,7 @@ execFileSync('npx', ['tsx', 'scripts/migrate.ts'], {
   env: { ...env, SEED_ON_START: 'true' },
 })
 console.log('[bench] scaled data:', JSON.stringify(await scaleData(databaseUrl)))
+console.log('[bench] sermons given audio for the podcast:', await addBenchAudio(databaseUrl))
 
 // Always a fresh build, so the numbers are of the code in the tree (BENCH_SKIP_BUILD=1 to reuse).
 if (!process.env.BENCH_SKIP_BUILD || !existsSync('.next/BUILD_ID')) {
@@ -136,6 +138,8 @@ try {
     })),
   )
   console.log(`[bench] server RSS after the run: ${serverRssMiB()} MiB`)
+  console.log('[bench] feeds and sitemap (cold = first request, warm = cached):')
+  console.table(await timeReach(base, BENCH_SPEAKERS[0], 'Series 1'))
   console.log(
     '[bench] dashboard bulk tools:',
     await timeBulkEvents(base, env.SITE_URL, databaseUrl),
