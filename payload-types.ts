@@ -195,6 +195,14 @@ export interface Sermon {
   youtubeUrl?: string | null;
   audioUrl?: string | null;
   /**
+   * Size of the audio file.
+   */
+  audioBytes?: number | null;
+  /**
+   * Type of the audio file.
+   */
+  audioType?: string | null;
+  /**
    * Paragraphs are separated by blank lines. A paragraph with 'Scriptures Referenced:' and one with 'Social Links:' are shown in their own sections.
    */
   description?: string | null;
@@ -275,6 +283,7 @@ export interface Event {
    * Shown to visitors, for example "Every Tuesday"
    */
   recurrenceDescription?: string | null;
+  sequence?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -677,6 +686,8 @@ export interface SermonsSelect<T extends boolean = true> {
   duration?: T;
   youtubeUrl?: T;
   audioUrl?: T;
+  audioBytes?: T;
+  audioType?: T;
   description?: T;
   thumbnailUrl?: T;
   tags?: T;
@@ -724,6 +735,7 @@ export interface EventsSelect<T extends boolean = true> {
   isRecurring?: T;
   recurrenceRule?: T;
   recurrenceDescription?: T;
+  sequence?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -961,6 +973,31 @@ export interface SiteConfig {
   accentColor: string;
   secondaryColor: string;
   /**
+   * The show name in podcast apps. Empty: "<church name> Sermons".
+   */
+  podcastTitle?: string | null;
+  /**
+   * What the show is about. Empty: the tagline.
+   */
+  podcastDescription?: string | null;
+  /**
+   * Shown as the show author. Empty: the church name.
+   */
+  podcastAuthor?: string | null;
+  /**
+   * A square JPEG or PNG, 1400 to 3000 pixels a side, uploaded here.
+   */
+  podcastImageUrl?: string | null;
+  podcastLanguage?: string | null;
+  /**
+   * The show page on Apple Podcasts, once Apple has accepted the feed.
+   */
+  podcastAppleUrl?: string | null;
+  /**
+   * The show page on Spotify, once Spotify has accepted the feed.
+   */
+  podcastSpotifyUrl?: string | null;
+  /**
    * The playlist the dashboard syncs into sermons.
    */
   youtubeSermonsPlaylistId?: string | null;
@@ -1024,6 +1061,13 @@ export interface SiteConfigSelect<T extends boolean = true> {
   primaryColor?: T;
   accentColor?: T;
   secondaryColor?: T;
+  podcastTitle?: T;
+  podcastDescription?: T;
+  podcastAuthor?: T;
+  podcastImageUrl?: T;
+  podcastLanguage?: T;
+  podcastAppleUrl?: T;
+  podcastSpotifyUrl?: T;
   youtubeSermonsPlaylistId?: T;
   youtubeLiveStreamsPlaylistId?: T;
   youtubeDefaultSpeaker?: T;

@@ -7,6 +7,7 @@ import { messages } from '@/lib/validation/messages'
 
 import { dateField, imageUrlField, timeField, urlField } from './fields/common'
 import { required } from './fields/validate'
+import { bumpEventSequence } from './hooks/bump-event-sequence'
 import { revalidateHooks } from './hooks/revalidate'
 
 export const Events: CollectionConfig = {
@@ -14,7 +15,7 @@ export const Events: CollectionConfig = {
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'date', 'startTime', 'location'] },
   defaultSort: 'date',
   access: { read: anyone, create: admins, update: admins, delete: admins },
-  hooks: revalidateHooks(slugs.events),
+  hooks: { ...revalidateHooks(slugs.events), beforeChange: [bumpEventSequence] },
   fields: [
     { name: 'title', type: 'text', required: true, validate: required(messages.titleRequired) },
     { name: 'description', type: 'textarea' },
@@ -35,6 +36,13 @@ export const Events: CollectionConfig = {
       name: 'recurrenceDescription',
       type: 'text',
       admin: { description: 'Shown to visitors, for example "Every Tuesday"' },
+    },
+    // The iCalendar SEQUENCE: counted up on each edit (hooks/bump-event-sequence.ts).
+    {
+      name: 'sequence',
+      type: 'number',
+      defaultValue: 0,
+      admin: { readOnly: true, position: 'sidebar' },
     },
   ],
 }

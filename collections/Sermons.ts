@@ -7,6 +7,7 @@ import { messages } from '@/lib/validation/messages'
 
 import { dateField, urlField, youtubeVideoIdField } from './fields/common'
 import { required } from './fields/validate'
+import { learnAudioFacts } from './hooks/learn-audio-facts'
 import { revalidateHooks } from './hooks/revalidate'
 import { storeScriptureRefs } from './hooks/sermon-refs'
 
@@ -17,7 +18,11 @@ export const Sermons: CollectionConfig = {
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'speaker', 'series', 'date'] },
   defaultSort: '-date',
   access: { read: anyone, create: admins, update: admins, delete: admins },
-  hooks: { ...revalidate, afterChange: [storeScriptureRefs, ...revalidate.afterChange] },
+  hooks: {
+    ...revalidate,
+    beforeChange: [learnAudioFacts],
+    afterChange: [storeScriptureRefs, ...revalidate.afterChange],
+  },
   fields: [
     { name: 'title', type: 'text', required: true, validate: required(messages.titleRequired) },
     {
@@ -33,6 +38,17 @@ export const Sermons: CollectionConfig = {
     { name: 'duration', type: 'text', admin: { placeholder: 'h:mm:ss' } },
     urlField({ name: 'youtubeUrl' }),
     urlField({ name: 'audioUrl' }),
+    // Learned from the audio file when it is saved (hooks/learn-audio-facts.ts), for the podcast.
+    {
+      name: 'audioBytes',
+      type: 'number',
+      admin: { readOnly: true, position: 'sidebar', description: 'Size of the audio file.' },
+    },
+    {
+      name: 'audioType',
+      type: 'text',
+      admin: { readOnly: true, position: 'sidebar', description: 'Type of the audio file.' },
+    },
     {
       name: 'description',
       type: 'textarea',

@@ -18,6 +18,8 @@ import { sealSmtpPasswordOnSave } from '@/server/secrets/smtp-password'
 import { messages } from '@/lib/validation/messages'
 import { isHexColour, isPageLocation, isYoutubeId, orBlank } from '@/lib/validation/rules'
 
+import { podcastTab } from './podcast-tab'
+
 const colour = (name: keyof typeof DEFAULT_THEME): Field => ({
   name,
   type: 'text',
@@ -96,6 +98,7 @@ export const SiteConfig: GlobalConfig = {
           label: 'Theme',
           fields: [colour('primaryColor'), colour('accentColor'), colour('secondaryColor')],
         },
+        podcastTab,
         {
           label: 'YouTube',
           fields: (

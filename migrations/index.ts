@@ -3,6 +3,7 @@ import * as migration_20261121_150000_sermon_search_indexes from './20261121_150
 import * as migration_20261121_172556_youtube_settings from './20261121_172556_youtube_settings';
 import * as migration_20261121_175415_email_outbox from './20261121_175415_email_outbox';
 import * as migration_20261123_170000_encrypt_smtp_password from './20261123_170000_encrypt_smtp_password';
+import * as migration_20261123_170444_podcast_calendar from './20261123_170444_podcast_calendar';
 import * as migration_20261123_171114_series_and_speakers from './20261123_171114_series_and_speakers';
 import * as migration_20261123_171500_rate_limits from './20261123_171500_rate_limits';
 import * as migration_20261123_172000_sermon_scripture_and_fulltext from './20261123_172000_sermon_scripture_and_fulltext';
@@ -32,6 +33,11 @@ export const migrations = [
     up: migration_20261123_170000_encrypt_smtp_password.up,
     down: migration_20261123_170000_encrypt_smtp_password.down,
     name: '20261123_170000_encrypt_smtp_password',
+  },
+  {
+    up: migration_20261123_170444_podcast_calendar.up,
+    down: migration_20261123_170444_podcast_calendar.down,
+    name: '20261123_170444_podcast_calendar',
   },
   {
     up: migration_20261123_171114_series_and_speakers.up,

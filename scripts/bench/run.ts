@@ -12,6 +12,7 @@ import { startEmbeddedPostgres } from '../../src/server/db/embedded-postgres'
 import { timeBulkEvents } from './bulk-events'
 import { load, type LoadResult } from './load'
 import { firstLoadJs, groupRssMiB, publicBenchScenarios, samplePeakRss } from './public-pages'
+import { addBenchAudio, timeReach } from './reach'
 import { BENCH_SPEAKERS, scaleData } from './scale-data'
 import { prepareSermonArchive, sermonArchiveScenarios, sermonPageWeights } from './sermon-archive'
 
@@ -44,6 +45,7 @@ execFileSync('npx', ['tsx', 'scripts/migrate.ts'], { stdio: 'ignore', env })
 spawnSync('npx', ['tsx', 'scripts/seed.ts'], { stdio: 'ignore', env })
 console.log('[bench] scaled data:', JSON.stringify(await scaleData(databaseUrl)))
 prepareSermonArchive(env)
+console.log('[bench] sermons given audio for the podcast:', await addBenchAudio(databaseUrl))
 
 // Always a fresh build, so the numbers are of the code in the tree (BENCH_SKIP_BUILD=1 to reuse).
 if (!process.env.BENCH_SKIP_BUILD || !existsSync('.next/BUILD_ID')) {
@@ -129,6 +131,8 @@ try {
   const pages = scenarios.filter(({ path }) => !path.startsWith('/api/') && path !== '/icon.svg')
   console.table(await Promise.all(pages.map(({ path }) => firstLoadJs(base, path))))
   console.log('[bench] sermon archive HTML:', await sermonPageWeights(base))
+  console.log('[bench] feeds and sitemap (cold = first request, warm = cached):')
+  console.table(await timeReach(base, BENCH_SPEAKERS[0], 'Series 1'))
   console.log(
     '[bench] dashboard bulk tools:',
     await timeBulkEvents(base, env.SITE_URL, databaseUrl),

@@ -1,4 +1,5 @@
 import type { SiteConfig } from '../../payload-types'
+import { PODCAST_SETTING_FIELDS } from './podcast-settings'
 
 /** Site-config fields anyone may read. Everything else (mail settings, secrets) is staff-only. */
 export const PUBLIC_SITE_CONFIG_FIELDS = [
@@ -17,6 +18,8 @@ export const PUBLIC_SITE_CONFIG_FIELDS = [
   'accentColor',
   'secondaryColor',
   'contactPageUrl',
+  // Published in the podcast feed anyway; the subscribe links on sermon pages need them.
+  ...PODCAST_SETTING_FIELDS,
 ] as const satisfies readonly (keyof SiteConfig)[]
 
 /** Never leaves the server, not even to staff: the dashboard only learns whether it is set. */

@@ -6,6 +6,10 @@ import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { LazyToaster } from '@/components/toast/lazy-toaster.client'
 import { CONTACT_FALLBACKS } from '@/lib/site-defaults'
+import { JsonLd } from '@/components/seo/json-ld'
+import { env } from '@/env'
+import { ogCardPath } from '@/server/seo/page-metadata'
+import { churchLd } from '@/server/seo/structured-data'
 import { getPublicSiteConfig } from '@/server/site-config/get-site-config'
 
 // Every public page is the same for everyone, so it is rendered once and cached (ISR): staff
@@ -19,6 +23,10 @@ export const generateMetadata = async (): Promise<Metadata> => {
   return {
     title: { default: name, template: `%s | ${name}` },
     description: tagline || `${name}: worship, events, sermons and community.`,
+    // Canonical, Open Graph and feed links are written as paths; this makes them absolute.
+    metadataBase: new URL(env.SITE_URL),
+    openGraph: { siteName: name, type: 'website', images: [ogCardPath()] },
+    twitter: { card: 'summary_large_image', images: [ogCardPath()] },
   }
 }
 
@@ -42,6 +50,7 @@ const SiteLayout = async ({ children }: { children: React.ReactNode }) => {
         >
           Skip to main content
         </a>
+        <JsonLd data={churchLd(config)} />
         <SiteHeader config={config} />
         <main id="main" className="flex-1">
           {children}

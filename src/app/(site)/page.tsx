@@ -8,12 +8,16 @@ import { HomeListSection } from '@/components/home/home-list-section'
 import { NewsletterBand } from '@/components/home/newsletter-band'
 import { PromoBand } from '@/components/home/promo-band'
 import { ServiceTimesSection } from '@/components/home/service-times-section'
+import { PODCAST_FEED_PATH, podcastAlternate } from '@/lib/podcast-urls'
 import { getSermonsQuerySchema } from '@/lib/schemas/sermons'
 import { CONTACT_FALLBACKS } from '@/lib/site-defaults'
 import { listEvents } from '@/server/events/list-events'
 import { listLiveStreams } from '@/server/live-streams/list-live-streams'
 import { listSermons } from '@/server/sermons/list-sermons'
+import { pageMetadata } from '@/server/seo/page-metadata'
 import { getPublicSiteConfig } from '@/server/site-config/get-site-config'
+
+export const metadata = pageMetadata('/', { feeds: podcastAlternate(PODCAST_FEED_PATH) })
 
 /** Spec: 3 sermons, 3 events, 3 services. */
 const HOME_COUNT = 3

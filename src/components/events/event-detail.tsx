@@ -2,6 +2,7 @@ import { EventImage } from '@/components/cards/event-image.client'
 import { splitParagraphs } from '@/lib/content/description'
 
 import type { Event } from '../../../payload-types'
+import { AddToCalendar } from './add-to-calendar'
 import { BackToEventsLink } from './back-to-events-link'
 import { EventFacts } from './event-facts'
 import { LinkifiedText } from './linkified-text'
@@ -10,10 +11,10 @@ import { LinkifiedText } from './linkified-text'
 const isWebLink = (url: string | null | undefined): url is string =>
   Boolean(url && /^https?:\/\//i.test(url))
 
-type Props = { event: Event; contactEmail: string }
+type Props = { event: Event; contactEmail: string; timeZone: string; pageUrl: string }
 
 /** One event: hero image, recurrence, description with live links, details panel. */
-export const EventDetail = ({ event, contactEmail }: Props) => {
+export const EventDetail = ({ event, contactEmail, timeZone, pageUrl }: Props) => {
   const recurrence =
     event.recurrenceDescription || (event.isRecurring ? 'Recurring event' : undefined)
   return (
@@ -51,6 +52,7 @@ export const EventDetail = ({ event, contactEmail }: Props) => {
               <span className="sr-only"> (opens in a new tab)</span>
             </a>
           ) : null}
+          <AddToCalendar event={event} timeZone={timeZone} pageUrl={pageUrl} />
         </div>
         <EventFacts event={event} contactEmail={contactEmail} />
       </div>

@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation'
 
+import { SitePodcastSubscribe } from '@/components/podcast/site-podcast-subscribe'
 import { QueryProvider } from '@/components/query-provider.client'
 import { listSermonsPage } from '@/server/sermons/list-sermons'
 import { sermonFacets } from '@/server/sermons/sermon-facets'
@@ -40,6 +41,7 @@ export const SermonArchive = async ({ filter, page }: Props) => {
       <p className="mt-2 mb-6 text-slate-700">
         Catch up on Sunday preaching, or look for a passage, a speaker or a series.
       </p>
+      <SitePodcastSubscribe className="mb-6" />
       <QueryProvider>
         <SermonBrowser
           initialFilter={filter}

@@ -13,6 +13,7 @@ import {
   isYoutubeId,
 } from '../validation/rules'
 import { optionalFlag, optionalText, optionalWith, requiredText } from './fields'
+import { podcastSettingsSchema } from './podcast-settings'
 import { writeBody } from './write-body'
 
 export const contactMessageStatusBodySchema = z.object({
@@ -45,6 +46,7 @@ export const siteConfigFields = {
   accentColor: colour(),
   secondaryColor: colour(),
   contactPageUrl: optionalWith(isPageLocation, messages.validUrl),
+  ...podcastSettingsSchema,
   contactEmailTo: optionalWith(isEmail, messages.validEmail),
   contactEmailFrom: optionalWith(isEmail, messages.validEmail),
   emailProvider: z.enum(EMAIL_PROVIDERS, {

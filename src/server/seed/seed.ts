@@ -8,7 +8,8 @@ import { seedLiveStreams } from './data/live-streams'
 import { seedSermons } from './data/sermons'
 import { seedFeaturedVideo, seedSiteConfig } from './data/site'
 import { seedSundayServices } from './data/sunday-services'
-import { daysFrom, sundayWeeksAgo } from './dates'
+import { demoAudioUrl } from './data/demo-audio'
+import { daysFrom, seasonalDate, sundayWeeksAgo } from './dates'
 import { demoSeedRefusal } from './seed-guard'
 
 /** Seeding writes many documents; caches are expired by the server's own hooks, not here. */
@@ -88,15 +89,16 @@ export const seed = async (
     seedSermons.map(({ weeksAgo, ...sermon }) => ({
       ...sermon,
       date: sundayWeeksAgo(weeksAgo, today),
+      audioUrl: demoAudioUrl(weeksAgo, env.SITE_URL),
     })),
   ),
   events: await createMissing(
     payload,
     slugs.events,
     'title',
-    seedEvents.map(({ daysFromNow, ...event }) => ({
+    seedEvents.map(({ daysFromNow, season, ...event }) => ({
       ...event,
-      date: daysFrom(daysFromNow, today),
+      date: season ? seasonalDate(season, today) : daysFrom(daysFromNow, today),
     })),
   ),
   liveStreams: await createMissing(

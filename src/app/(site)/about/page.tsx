@@ -2,8 +2,9 @@ import type { Metadata } from 'next'
 
 import { AboutPage } from '@/components/about/about-page'
 import { DEFAULT_ABOUT_TAB } from '@/components/about/about-tabs'
+import { pageMetadata } from '@/server/seo/page-metadata'
 
-export const metadata: Metadata = { title: 'About Us' }
+export const metadata: Metadata = pageMetadata('/about', { title: 'About Us' })
 
 /** /about shows the staff tab itself rather than redirecting (spec: defaults to staff). */
 const AboutIndexPage = () => <AboutPage tab={DEFAULT_ABOUT_TAB} />

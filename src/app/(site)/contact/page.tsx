@@ -6,11 +6,12 @@ import { ServiceTimesList } from '@/components/contact/service-times-list'
 import { ChurchMap } from '@/components/map/church-map'
 import { CONTACT_FALLBACKS } from '@/lib/site-defaults'
 import { getPublicSiteConfig } from '@/server/site-config/get-site-config'
+import { pageMetadata } from '@/server/seo/page-metadata'
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata('/contact', {
   title: 'Contact Us',
   description: 'Reach the parish office, find our service times and send us a message.',
-}
+})
 
 const cardClass = 'rounded-lg border border-slate-200 bg-white p-6 shadow-sm'
 const headingClass = 'text-xl font-semibold text-secondary'

@@ -3,9 +3,10 @@ import type { Metadata } from 'next'
 import { GiveOnline } from '@/components/give/give-online.client'
 import { OtherWaysToGive } from '@/components/give/other-ways-to-give'
 import { TaxNotice } from '@/components/give/tax-notice'
+import { pageMetadata } from '@/server/seo/page-metadata'
 import { getPublicSiteConfig } from '@/server/site-config/get-site-config'
 
-export const metadata: Metadata = { title: 'Give' }
+export const metadata: Metadata = pageMetadata('/give', { title: 'Give' })
 
 const GivePage = async () => {
   const config = await getPublicSiteConfig()

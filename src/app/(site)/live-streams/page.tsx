@@ -4,11 +4,12 @@ import { LiveWorshipCta } from '@/components/live-streams/live-worship-cta'
 import { StreamBrowser } from '@/components/live-streams/stream-browser.client'
 import { LIVE_STREAM_LIST_DEFAULT_LIMIT } from '@/lib/schemas/live-streams'
 import { listLiveStreams } from '@/server/live-streams/list-live-streams'
+import { pageMetadata } from '@/server/seo/page-metadata'
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata('/live-streams', {
   title: 'Live Streams & Services',
   description: 'Worship with us live on Sundays, or watch a recorded service.',
-}
+})
 
 const LiveStreamsPage = async () => {
   const streams = await listLiveStreams(LIVE_STREAM_LIST_DEFAULT_LIMIT)

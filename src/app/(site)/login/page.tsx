@@ -1,8 +1,10 @@
 import type { Metadata } from 'next'
 
+import { pageMetadata } from '@/server/seo/page-metadata'
+
 import { LoginForm } from './login-form.client'
 
-export const metadata: Metadata = { title: 'Log in' }
+export const metadata: Metadata = pageMetadata('/login', { title: 'Log in', noIndex: true })
 
 const LoginPage = () => {
   return (

@@ -6,12 +6,13 @@ import { VisitFaq } from '@/components/visit/visit-faq'
 import { VisitForm } from '@/components/visit/visit-form.client'
 import { CONTACT_FALLBACKS } from '@/lib/site-defaults'
 import { getPublicSiteConfig } from '@/server/site-config/get-site-config'
+import { pageMetadata } from '@/server/seo/page-metadata'
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata('/plan-a-visit', {
   title: 'Plan Your Visit',
   description:
     'Visiting on Sunday? Tell us you are coming, find answers to common questions and get directions.',
-}
+})
 
 const headingClass = 'text-2xl font-semibold text-secondary'
 

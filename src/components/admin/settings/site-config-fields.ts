@@ -114,6 +114,33 @@ export const SITE_CONFIG_GROUPS: FieldGroup[] = [
     ],
   },
   {
+    legend: 'Podcast',
+    fields: [
+      {
+        name: 'podcastTitle',
+        label: 'Podcast title',
+        kind: 'text',
+        hint: 'Empty: "<church name> Sermons"',
+      },
+      {
+        name: 'podcastAuthor',
+        label: 'Podcast author',
+        kind: 'text',
+        hint: 'Empty: the church name',
+      },
+      {
+        name: 'podcastImageUrl',
+        label: 'Podcast artwork',
+        kind: 'image',
+        hint: 'Upload a square JPEG or PNG, 1400 to 3000 pixels a side',
+      },
+      { name: 'podcastLanguage', label: 'Language', kind: 'text', hint: 'Such as en or en-GB' },
+      { name: 'podcastDescription', label: 'Podcast description', kind: 'textarea' },
+      { name: 'podcastAppleUrl', label: 'Apple Podcasts link', kind: 'url' },
+      { name: 'podcastSpotifyUrl', label: 'Spotify link', kind: 'url' },
+    ],
+  },
+  {
     legend: 'YouTube',
     fields: [
       { name: 'youtubeSermonsPlaylistId', label: 'Sermons playlist ID', kind: 'text' },

@@ -99,6 +99,7 @@ export const seedEvents: SeedEvent[] = [
     description:
       "Nine lessons and carols for Advent, sung by the St. Brendan's choir by candlelight, tracing the story of God's promises from the prophets to the coming of Christ. A reception with mulled cider follows in the parish hall.",
     daysFromNow: 54,
+    season: 'advent-carols',
     startTime: '16:00',
     endTime: '17:15',
     location: 'Sanctuary',
@@ -110,6 +111,7 @@ export const seedEvents: SeedEvent[] = [
     description:
       "A family Eucharist with the children's pageant at 4:00 p.m., and a festal candlelight Eucharist at 10:30 p.m., preceded by carols from 10:00. Both services will be livestreamed at https://www.youtube.com/@stbrendansbythesea for anyone who cannot join us in person.",
     daysFromNow: 68,
+    season: 'christmas-eve',
     startTime: '16:00',
     endTime: '23:45',
     location: 'Sanctuary',

@@ -18,6 +18,8 @@ export type SeedEvent = {
   description: string
   /** Days after the seed date (negative: in the past). */
   daysFromNow: number
+  /** A feast's own date instead (see ../dates.ts seasonalDate). */
+  season?: 'christmas-eve' | 'advent-carols'
   startTime: string
   endTime: string
   location: string

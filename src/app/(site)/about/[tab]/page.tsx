@@ -3,12 +3,13 @@ import { notFound } from 'next/navigation'
 
 import { AboutPage } from '@/components/about/about-page'
 import { findAboutTab } from '@/components/about/about-tabs'
+import { pageMetadata } from '@/server/seo/page-metadata'
 
 type Props = { params: Promise<{ tab: string }> }
 
 export const generateMetadata = async ({ params }: Props): Promise<Metadata> => {
   const tab = findAboutTab((await params).tab)
-  return tab ? { title: tab.title } : {}
+  return tab ? pageMetadata(`/about/${tab.slug}`, { title: tab.title }) : {}
 }
 
 /** /about/{tab}: staff, music, kids-church or what-we-believe; any other tab is not found. */

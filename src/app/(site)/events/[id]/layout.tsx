@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 
 import { EventNotFound } from '@/components/events/event-not-found'
 import { serverLog } from '@/server/log/server-log'
+import { pageMetadata } from '@/server/seo/page-metadata'
 
 import { loadEvent } from './load-event'
 
@@ -12,7 +13,11 @@ type Props = { children: ReactNode; params: Promise<{ id: string }> }
 export const generateMetadata = async ({ params }: Pick<Props, 'params'>): Promise<Metadata> => {
   const event = await loadEvent((await params).id).catch(() => null)
   return event
-    ? { title: event.title, description: event.description?.slice(0, 160) }
+    ? pageMetadata(`/events/${event.id}`, {
+        title: event.title,
+        description: event.description?.slice(0, 160),
+        image: event.imageUrl,
+      })
     : { title: 'Event Not Found' }
 }
 

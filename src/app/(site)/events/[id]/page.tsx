@@ -1,8 +1,12 @@
 import { notFound } from 'next/navigation'
 
 import { EventDetail } from '@/components/events/event-detail'
+import { JsonLd } from '@/components/seo/json-ld'
+import { env } from '@/env'
 import { CONTACT_FALLBACKS } from '@/lib/site-defaults'
 import { getPublicSiteConfig } from '@/server/site-config/get-site-config'
+import { eventLd } from '@/server/seo/structured-data'
+import { siteUrl } from '@/server/site-url'
 
 import { loadEvent } from './load-event'
 
@@ -12,7 +16,17 @@ type Props = { params: Promise<{ id: string }> }
 const EventPage = async ({ params }: Props) => {
   const [event, config] = await Promise.all([loadEvent((await params).id), getPublicSiteConfig()])
   if (!event) notFound()
-  return <EventDetail event={event} contactEmail={config.email || CONTACT_FALLBACKS.email} />
+  return (
+    <>
+      <JsonLd data={eventLd(event, config, env.TIME_ZONE)} />
+      <EventDetail
+        event={event}
+        contactEmail={config.email || CONTACT_FALLBACKS.email}
+        timeZone={env.TIME_ZONE}
+        pageUrl={siteUrl(`/events/${event.id}`)}
+      />
+    </>
+  )
 }
 
 export default EventPage

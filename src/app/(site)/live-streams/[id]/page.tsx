@@ -2,7 +2,11 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { StreamDetail } from '@/components/live-streams/stream-detail'
+import { JsonLd } from '@/components/seo/json-ld'
+import { env } from '@/env'
 import { splitParagraphs } from '@/lib/content/description'
+import { pageMetadata } from '@/server/seo/page-metadata'
+import { serviceVideoLd } from '@/server/seo/structured-data'
 
 import { loadLiveStream } from './load-live-stream'
 
@@ -13,17 +17,25 @@ export const generateMetadata = async ({ params }: Props): Promise<Metadata> => 
   const stream = await loadLiveStream((await params).id).catch(() => undefined)
   if (stream === undefined) return { title: 'Error Loading Service' }
   if (stream === null) return { title: 'Service Not Found' }
-  return {
+  return pageMetadata(`/live-streams/${stream.id}`, {
     title: stream.title,
     description: splitParagraphs(stream.description)[0]?.slice(0, 300),
-  }
+    image: stream.thumbnailUrl,
+    type: stream.youtubeUrl ? 'video.other' : 'website',
+  })
 }
 
 /** Rendered on the server for each request, so every visit reads the stream afresh. */
 const LiveStreamPage = async ({ params }: Props) => {
   const stream = await loadLiveStream((await params).id)
   if (!stream) notFound()
-  return <StreamDetail stream={stream} />
+  const video = serviceVideoLd(stream, env.TIME_ZONE)
+  return (
+    <>
+      {video ? <JsonLd data={video} /> : null}
+      <StreamDetail stream={stream} />
+    </>
+  )
 }
 
 export default LiveStreamPage

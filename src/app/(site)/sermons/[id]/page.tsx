@@ -1,9 +1,15 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
+import { SitePodcastSubscribe } from '@/components/podcast/site-podcast-subscribe'
+import { JsonLd } from '@/components/seo/json-ld'
 import { SermonDetail } from '@/components/sermons/sermon-detail'
+import { env } from '@/env'
 import { parseDescription } from '@/lib/content/description'
 import { displaySermonTitle } from '@/lib/content/sermon-title'
+import { PODCAST_FEED_PATH, seriesFeedPath, speakerFeedPath } from '@/lib/podcast-urls'
+import { pageMetadata } from '@/server/seo/page-metadata'
+import { sermonVideoLd } from '@/server/seo/structured-data'
 
 import { loadSermon } from './load-sermon'
 
@@ -14,17 +20,32 @@ export const generateMetadata = async ({ params }: Props): Promise<Metadata> => 
   const sermon = await loadSermon((await params).id).catch(() => undefined)
   if (sermon === undefined) return { title: 'Error Loading Sermon' }
   if (sermon === null) return { title: 'Sermon Not Found' }
-  return {
+  const feeds = [
+    { url: PODCAST_FEED_PATH, title: 'Sermon podcast' },
+    ...(sermon.series ? [{ url: seriesFeedPath(sermon.series), title: sermon.series }] : []),
+    { url: speakerFeedPath(sermon.speaker), title: sermon.speaker },
+  ]
+  return pageMetadata(`/sermons/${sermon.id}`, {
     title: displaySermonTitle(sermon.title),
     description: parseDescription(sermon.description).paragraphs[0]?.slice(0, 300),
-  }
+    image: sermon.thumbnailUrl,
+    type: sermon.youtubeUrl ? 'video.other' : 'article',
+    feeds: { 'application/rss+xml': feeds },
+  })
 }
 
 /** Rendered on the server for each request, so every visit reads the sermon afresh. */
 const SermonPage = async ({ params }: Props) => {
   const sermon = await loadSermon((await params).id)
   if (!sermon) notFound()
-  return <SermonDetail sermon={sermon} />
+  const video = sermonVideoLd(sermon, env.TIME_ZONE)
+  return (
+    <>
+      {video ? <JsonLd data={video} /> : null}
+      <SermonDetail sermon={sermon} />
+      <SitePodcastSubscribe className="mx-auto max-w-5xl px-4 pb-10" />
+    </>
+  )
 }
 
 export default SermonPage

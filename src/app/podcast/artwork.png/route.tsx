@@ -1,0 +1,4 @@
+import { brandCard } from '@/server/cards/brand-card'
+
+/** GET /podcast/artwork.png: square artwork Apple accepts (1400 px), until staff upload their own. */
+export const GET = () => brandCard({ title: 'Sermons', width: 1400, height: 1400 })

@@ -1,0 +1,141 @@
+import { XMLBuilder } from 'fast-xml-parser'
+
+import { ABOUT_TABS } from '@/components/about/about-tabs'
+import { slugify } from '@/lib/podcast-urls'
+import { slugs } from '@/lib/slugs'
+import { getPayloadClient } from '@/server/api/payload'
+import { cachedText } from '@/server/cache/cached-read'
+import { siteUrl } from '@/server/site-url'
+
+/** The sitemaps.org limit per file; past it /sitemap.xml becomes an index of numbered parts. */
+export const SITEMAP_MAX_URLS = 50_000
+
+export type SitemapEntry = { loc: string; lastmod?: string }
+
+const NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9'
+const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@_' })
+const xml = (body: object) => `<?xml version="1.0" encoding="UTF-8"?>\n${builder.build(body)}`
+
+export const buildUrlset = (entries: SitemapEntry[]): string =>
+  xml({ urlset: { '@_xmlns': NAMESPACE, url: entries } })
+
+export const buildSitemapIndex = (parts: SitemapEntry[]): string =>
+  xml({ sitemapindex: { '@_xmlns': NAMESPACE, sitemap: parts } })
+
+/** The newest of some timestamps, or undefined when there are none. */
+const newest = (stamps: (string | null | undefined)[]): string | undefined => {
+  const times = stamps.map((stamp) => Date.parse(stamp ?? '')).filter(Number.isFinite)
+  return times.length ? new Date(Math.max(...times)).toISOString() : undefined
+}
+
+type Dated = { id: number; updatedAt: string }
+
+const groupPages = (
+  sermons: (Dated & { series?: string | null; speaker: string })[],
+  kind: 'series' | 'speakers',
+): SitemapEntry[] => {
+  const latest = new Map<string, string[]>()
+  for (const sermon of sermons) {
+    const name = kind === 'series' ? sermon.series : sermon.speaker
+    const slug = name ? slugify(name) : ''
+    if (slug) latest.set(slug, [...(latest.get(slug) ?? []), sermon.updatedAt])
+  }
+  return [...latest].map(([slug, stamps]) => ({
+    loc: siteUrl(`/sermons/${kind}/${slug}`),
+    lastmod: newest(stamps),
+  }))
+}
+
+/** Every public page: the fixed ones, then each sermon, event and service, with lastmod. */
+export const readSitemapEntries = async (): Promise<SitemapEntry[]> => {
+  const payload = await getPayloadClient()
+  const all = <T>(
+    collection: 'sermons' | 'events' | 'live-streams',
+    select: Record<string, true>,
+  ) =>
+    payload
+      .find({
+        collection,
+        pagination: false,
+        depth: 0,
+        sort: 'id',
+        select: { updatedAt: true, ...select },
+        overrideAccess: false,
+      })
+      .then(({ docs }) => docs as unknown as T[])
+  const [config, sermons, events, streams] = await Promise.all([
+    payload.findGlobal({ slug: slugs.siteConfig, depth: 0, select: { updatedAt: true } }),
+    all<Dated & { series?: string | null; speaker: string }>(slugs.sermons, {
+      series: true,
+      speaker: true,
+    }),
+    all<Dated>(slugs.events, {}),
+    all<Dated>(slugs.liveStreams, {}),
+  ])
+  const settings = newest([config.updatedAt])
+  const page = (path: string, lastmod = settings): SitemapEntry => ({
+    loc: siteUrl(path),
+    ...(lastmod ? { lastmod } : {}),
+  })
+  const each = (docs: Dated[], base: string) =>
+    docs.map((doc) => page(`${base}/${doc.id}`, newest([doc.updatedAt])))
+  return [
+    page('/'),
+    page('/about'),
+    ...ABOUT_TABS.map((tab) => page(`/about/${tab.slug}`)),
+    page('/contact'),
+    page('/give'),
+    page('/plan-a-visit'),
+    page('/sermons', newest(sermons.map((doc) => doc.updatedAt))),
+    page('/events', newest(events.map((doc) => doc.updatedAt))),
+    page('/live-streams', newest(streams.map((doc) => doc.updatedAt))),
+    ...groupPages(sermons, 'series'),
+    ...groupPages(sermons, 'speakers'),
+    ...each(sermons, '/sermons'),
+    ...each(events, '/events'),
+    ...each(streams, '/live-streams'),
+  ]
+}
+
+/** Where part `n` (1-based) of a split sitemap is served. */
+export const sitemapPartPath = (n: number) => `/sitemaps/${n}.xml`
+
+/**
+ * `part` undefined: /sitemap.xml itself, a urlset while everything fits in one file, else an
+ * index of the parts. A number: that part, or null when there is no such part.
+ */
+export const renderSitemap = async (
+  part: number | undefined,
+  maxPerFile = SITEMAP_MAX_URLS,
+): Promise<string | null> => {
+  const entries = await readSitemapEntries()
+  const count = Math.ceil(entries.length / maxPerFile)
+  if (part === undefined) {
+    if (count <= 1) return buildUrlset(entries)
+    return buildSitemapIndex(
+      Array.from({ length: count }, (_, i) => {
+        const slice = entries.slice(i * maxPerFile, (i + 1) * maxPerFile)
+        const lastmod = newest(slice.map((entry) => entry.lastmod))
+        return { loc: siteUrl(sitemapPartPath(i + 1)), ...(lastmod ? { lastmod } : {}) }
+      }),
+    )
+  }
+  if (count <= 1 || !Number.isInteger(part) || part < 1 || part > count) return null
+  return buildUrlset(entries.slice((part - 1) * maxPerFile, part * maxPerFile))
+}
+
+const NO_PART = '\u0000'
+
+// One cache entry per file, expired when any listed content or the settings change.
+const cachedSitemap = cachedText(
+  async (part: number | null) => (await renderSitemap(part ?? undefined)) ?? NO_PART,
+  ['sitemap'],
+  [slugs.sermons, slugs.events, slugs.liveStreams, slugs.siteConfig],
+  // Route handlers render per request, never at build; this only satisfies the build-phase guard.
+  NO_PART,
+)
+
+export const loadSitemap = async (part?: number): Promise<string | null> => {
+  const text = await cachedSitemap(part ?? null)
+  return text === NO_PART ? null : text
+}

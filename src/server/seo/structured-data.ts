@@ -1,0 +1,153 @@
+import type {
+  BroadcastEvent,
+  Church,
+  Event as EventLd,
+  Organization,
+  VideoObject,
+  WithContext,
+} from 'schema-dts'
+
+import { eventTimes } from '@/lib/calendar/event-times'
+import { durationSeconds, isoDuration } from '@/lib/content/duration'
+import { splitParagraphs } from '@/lib/content/description'
+import { displaySermonTitle } from '@/lib/content/sermon-title'
+import { toEmbedUrl, youtubeVideoId } from '@/lib/content/youtube'
+import { CONTACT_FALLBACKS } from '@/lib/site-defaults'
+import type { PublicSiteConfig } from '@/server/site-config/get-site-config'
+import { absoluteLocation, siteUrl } from '@/server/site-url'
+import { zonedIso } from '@/server/time/zoned'
+
+import type { Event, LiveStream, Sermon } from '../../../payload-types'
+import { ogCardPath, shareableImage } from './page-metadata'
+
+/** Google's structured-data fields for each type are listed in docs/podcast-calendar-seo.md. */
+
+const churchName = (config: PublicSiteConfig) => config.churchName || CONTACT_FALLBACKS.churchName
+
+const postalAddress = (config: PublicSiteConfig) => ({
+  '@type': 'PostalAddress' as const,
+  streetAddress: config.address || CONTACT_FALLBACKS.address,
+})
+
+const organizer = (config: PublicSiteConfig): Organization => ({
+  '@type': 'Organization',
+  name: churchName(config),
+  url: siteUrl('/'),
+})
+
+/** The church itself, on every page. */
+export const churchLd = (config: PublicSiteConfig): WithContext<Church> => {
+  const sameAs = [
+    config.socialFacebook,
+    config.socialInstagram,
+    config.socialTwitter,
+    config.socialYoutube,
+  ].filter((link): link is string => Boolean(link))
+  const logo = absoluteLocation(config.logoUrl)
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Church',
+    '@id': siteUrl('/#church'),
+    name: churchName(config),
+    url: siteUrl('/'),
+    ...(logo ? { logo, image: logo } : { image: siteUrl(ogCardPath()) }),
+    ...(config.tagline ? { description: config.tagline } : {}),
+    address: postalAddress(config),
+    telephone: config.phone || CONTACT_FALLBACKS.phone,
+    ...(sameAs.length ? { sameAs } : {}),
+  }
+}
+
+/** An event page: dates with the church's UTC offset, the place with its address. */
+export const eventLd = (
+  event: Event,
+  config: PublicSiteConfig,
+  timeZone: string,
+): WithContext<EventLd> => {
+  const times = eventTimes(event)
+  const image = absoluteLocation(shareableImage(event.imageUrl)) ?? siteUrl(ogCardPath(event.title))
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: event.title,
+    ...(event.description ? { description: event.description } : {}),
+    url: siteUrl(`/events/${event.id}`),
+    startDate: times.allDay
+      ? times.startDate
+      : zonedIso(times.startDate, times.startTime, timeZone),
+    endDate: times.allDay ? times.startDate : zonedIso(times.endDate, times.endTime, timeZone),
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    location: {
+      '@type': 'Place',
+      name: event.location || churchName(config),
+      address: postalAddress(config),
+    },
+    image: [image],
+    organizer: organizer(config),
+  }
+}
+
+type VideoSource = {
+  title: string
+  description?: string | null
+  date: string
+  duration?: string | null
+  youtubeUrl?: string | null
+  thumbnailUrl?: string | null
+}
+
+const youtubeThumbnail = (link: string | null | undefined) => {
+  const id = youtubeVideoId(link)
+  return id ? `https://i.ytimg.com/vi/${id}/hqdefault.jpg` : null
+}
+
+const videoLd = (
+  source: VideoSource,
+  pageUrl: string,
+  timeZone: string,
+  publication?: BroadcastEvent,
+): WithContext<VideoObject> | null => {
+  if (!source.youtubeUrl) return null
+  const seconds = durationSeconds(source.duration)
+  const thumbnail =
+    absoluteLocation(source.thumbnailUrl) ??
+    youtubeThumbnail(source.youtubeUrl) ??
+    siteUrl(ogCardPath(source.title))
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'VideoObject',
+    name: source.title,
+    description: splitParagraphs(source.description)[0] || source.title,
+    thumbnailUrl: [thumbnail],
+    // A date alone has no zone; noon where the church is names the day unambiguously.
+    uploadDate: zonedIso(source.date, '12:00', timeZone),
+    ...(seconds ? { duration: isoDuration(seconds) } : {}),
+    embedUrl: toEmbedUrl(source.youtubeUrl),
+    url: pageUrl,
+    ...(publication ? { publication } : {}),
+  }
+}
+
+/** A sermon page with a video. */
+export const sermonVideoLd = (sermon: Sermon, timeZone: string) =>
+  videoLd(
+    { ...sermon, title: displaySermonTitle(sermon.title) },
+    siteUrl(`/sermons/${sermon.id}`),
+    timeZone,
+  )
+
+/** A service page with a video; while it is live, a BroadcastEvent says so. */
+export const serviceVideoLd = (stream: LiveStream, timeZone: string) =>
+  videoLd(
+    stream,
+    siteUrl(`/live-streams/${stream.id}`),
+    timeZone,
+    stream.isLive
+      ? {
+          '@type': 'BroadcastEvent',
+          isLiveBroadcast: true,
+          startDate: zonedIso(stream.date, '00:00', timeZone),
+        }
+      : undefined,
+  )

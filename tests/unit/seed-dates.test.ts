@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest'
+
+import { demoAudioUrl } from '@/server/seed/data/demo-audio'
+import { seasonalDate } from '@/server/seed/dates'
+
+const day = (iso: string) => new Date(`${iso}T12:00:00`)
+
+describe('demo event dates from the church year', () => {
+  it('puts Christmas Eve on the next 24 December', () => {
+    expect(seasonalDate('christmas-eve', day('2026-11-23'))).toBe('2026-12-24')
+    expect(seasonalDate('christmas-eve', day('2026-12-24'))).toBe('2026-12-24')
+    expect(seasonalDate('christmas-eve', day('2026-12-25'))).toBe('2027-12-24')
+    expect(seasonalDate('christmas-eve', day('2027-01-20'))).toBe('2027-12-24')
+  })
+
+  it('puts Advent Lessons and Carols on the third Sunday of Advent', () => {
+    // Advent Sunday 2026 is 29 November; 2027: 28 November; 2028 (Christmas on a Monday): 3 December.
+    expect(seasonalDate('advent-carols', day('2026-11-23'))).toBe('2026-12-13')
+    expect(seasonalDate('advent-carols', day('2026-12-14'))).toBe('2027-12-12')
+    expect(seasonalDate('advent-carols', day('2028-06-01'))).toBe('2028-12-17')
+    for (const today of ['2026-01-20', '2026-07-04', '2026-12-01', '2029-02-02']) {
+      const date = new Date(`${seasonalDate('advent-carols', day(today))}T12:00:00`)
+      expect(date.getDay()).toBe(0)
+      expect(date.getMonth()).toBe(11)
+      expect(date.getDate()).toBeGreaterThanOrEqual(11)
+      expect(date.getDate()).toBeLessThanOrEqual(17)
+    }
+  })
+})
+
+describe('demo audio', () => {
+  it('gives the three most recent demo sermons audio served by the site', () => {
+    expect(demoAudioUrl(0, 'https://www.example.org')).toBe(
+      'https://www.example.org/audio/demo-sermon-1.mp3',
+    )
+    expect(demoAudioUrl(2, 'https://www.example.org')).toBe(
+      'https://www.example.org/audio/demo-sermon-3.mp3',
+    )
+    expect(demoAudioUrl(3, 'https://www.example.org')).toBeUndefined()
+  })
+})
+
+describe('the demo audio files', () => {
+  it('are MP3s the site measures on disk when a sermon links to them (the seed runs before it listens)', async () => {
+    const { statSync, readFileSync } = await import('node:fs')
+    const { probeAudio } = await import('@/server/podcast/probe-audio')
+    const site = 'http://localhost:65534'
+    for (const n of [1, 2, 3]) {
+      const file = `public/audio/demo-sermon-${n}.mp3`
+      const bytes = readFileSync(file)
+      // An MPEG audio frame header: 11 sync bits, then layer III.
+      expect(bytes[0]).toBe(0xff)
+      expect(bytes[1] & 0xe6).toBe(0xe2)
+      expect(await probeAudio(`${site}/audio/demo-sermon-${n}.mp3`, site)).toEqual({
+        bytes: statSync(file).size,
+        type: 'audio/mpeg',
+      })
+    }
+    // Outside public/, nothing is read from disk.
+    expect(await probeAudio(`${site}/../package.json`, site)).toBeNull()
+  })
+})
