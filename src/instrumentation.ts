@@ -1,3 +1,5 @@
+import type { Instrumentation } from 'next'
+
 /**
  * Runs once when the Next server starts: initialising Payload here applies pending migrations
  * before the first visitor arrives, not during their request, and starts the jobs queue's cron
@@ -19,4 +21,11 @@ export async function register() {
     const { seedIfEmpty } = await import('./server/seed/seed')
     await seedIfEmpty(payload, env)
   }
+}
+
+/** A page or route that throws is also logged through Payload's logger (one JSON line in production). */
+export const onRequestError: Instrumentation.onRequestError = async (...args) => {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  const { logRequestError } = await import('./server/log/log-request-error')
+  await logRequestError(...args)
 }

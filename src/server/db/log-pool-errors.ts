@@ -8,8 +8,9 @@ import type { Payload } from 'payload'
  */
 export const logPoolErrors = (payload: Pick<Payload, 'db' | 'logger'>) => {
   payload.db.pool.on('error', (error) => {
+    // Only the reason: pg hangs the whole broken client (with its buffers) on the error.
     payload.logger.warn(
-      { err: error },
+      { reason: error.message, code: (error as { code?: string }).code },
       'A pooled database connection broke; the next query opens a new one',
     )
   })

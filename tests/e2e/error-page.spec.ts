@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test'
+
+import pg from 'pg'
+import { logInAs } from './helpers/session'
+
+/**
+ * The site-wide error page: with the database refusing connections, a signed-in visitor's page
+ * cannot even render the layout (it looks the session up), so global-error.tsx replaces the
+ * document. Its screen is the one the site's error.tsx shows inside the header and footer.
+ */
+/** The embedded server's maintenance database: the site's own will be refusing connections. */
+const asServerAdmin = async (sql: string) => {
+  const port = process.env.EMBEDDED_POSTGRES_PORT ?? 54329
+  const client = new pg.Client(`postgres://postgres:postgres@127.0.0.1:${port}/postgres`)
+  await client.connect()
+  try {
+    await client.query(sql)
+  } finally {
+    await client.end()
+  }
+}
+
+test('a page that cannot render shows the site-styled error page, and recovers', async ({
+  page,
+}) => {
+  test.skip(Boolean(process.env.DATABASE_URL), 'needs the embedded server to refuse connections')
+  await logInAs(page, 'member')
+  await asServerAdmin('ALTER DATABASE shoreline_e2e ALLOW_CONNECTIONS false')
+  try {
+    await asServerAdmin(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+        WHERE datname = 'shoreline_e2e' AND pid <> pg_backend_pid()`,
+    )
+    const response = await page.goto('/about')
+    expect(response?.status()).toBe(500)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Something Went Wrong')
+    await expect(page.getByRole('alert')).toHaveText(
+      'Something went wrong on our side. Please try again.',
+    )
+    const home = page.getByRole('link', { name: 'Back to Home' })
+    await expect(home).toHaveAttribute('href', '/')
+    // The site's look: globals.css is loaded, so the button has the theme's primary colour.
+    await expect(home).toHaveCSS('background-color', 'rgb(37, 99, 235)')
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible()
+  } finally {
+    await asServerAdmin('ALTER DATABASE shoreline_e2e ALLOW_CONNECTIONS true')
+  }
+  await expect
+    .poll(async () => (await page.goto('/about'))?.status(), { timeout: 15_000 })
+    .toBe(200)
+})
