@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import nextEnv from '@next/env'
 
 import { startEmbeddedPostgres } from '../../src/server/db/embedded-postgres'
+import { benchAbuse } from './abuse'
 import { timeBulkEvents } from './bulk-events'
 import { load, type LoadResult } from './load'
 import { BENCH_SPEAKERS, scaleData } from './scale-data'
@@ -136,6 +137,16 @@ try {
     })),
   )
   console.log(`[bench] server RSS after the run: ${serverRssMiB()} MiB`)
+  console.log(
+    '[bench] abuse (issue 10):',
+    JSON.stringify(
+      await benchAbuse(base, env.SITE_URL, {
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+        rssMiB: serverRssMiB,
+      }),
+    ),
+  )
   console.log(
     '[bench] dashboard bulk tools:',
     await timeBulkEvents(base, env.SITE_URL, databaseUrl),
