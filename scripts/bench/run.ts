@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs'
 import nextEnv from '@next/env'
 
 import { startEmbeddedPostgres } from '../../src/server/db/embedded-postgres'
+import { benchAbuse } from './abuse'
 import { timeBulkEvents } from './bulk-events'
 import { load, type LoadResult } from './load'
 import { firstLoadJs, groupRssMiB, publicBenchScenarios, samplePeakRss } from './public-pages'
@@ -133,6 +134,16 @@ try {
   console.log('[bench] sermon archive HTML:', await sermonPageWeights(base))
   console.log('[bench] feeds and sitemap (cold = first request, warm = cached):')
   console.table(await timeReach(base, BENCH_SPEAKERS[0], 'Series 1'))
+  console.log(
+    '[bench] abuse (issue 10):',
+    JSON.stringify(
+      await benchAbuse(base, env.SITE_URL, {
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+        rssMiB: serverRssMiB,
+      }),
+    ),
+  )
   console.log(
     '[bench] dashboard bulk tools:',
     await timeBulkEvents(base, env.SITE_URL, databaseUrl),

@@ -1,11 +1,22 @@
 import type { Method, Route } from '@endpoints/types'
 
+import { badRequest } from './errors'
+
 export type RouteMatch =
   | { kind: 'found'; route: Route; params: Record<string, string> }
   | { kind: 'wrong-method'; allowed: Method[] }
   | { kind: 'not-found' }
 
 const splitPath = (path: string): string[] => path.split('/').filter(Boolean)
+
+/** A path segment as text; a malformed escape such as %E2%82 is the caller's mistake (400). */
+const decodeSegment = (segment: string): string => {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    throw badRequest('The address contains a malformed escape sequence')
+  }
+}
 
 const matchPath = (pattern: string, path: string): Record<string, string> | null => {
   const want = splitPath(pattern)
@@ -14,7 +25,7 @@ const matchPath = (pattern: string, path: string): Record<string, string> | null
   const params: Record<string, string> = {}
   for (let index = 0; index < want.length; index += 1) {
     const segment = want[index]
-    if (segment.startsWith(':')) params[segment.slice(1)] = decodeURIComponent(got[index])
+    if (segment.startsWith(':')) params[segment.slice(1)] = decodeSegment(got[index])
     else if (segment !== got[index]) return null
   }
   return params
