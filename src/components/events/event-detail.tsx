@@ -1,10 +1,10 @@
+import { LinkedText } from '@/components/content/linked-text'
 import { EventImage } from '@/components/cards/event-image.client'
 import { splitParagraphs } from '@/lib/content/description'
 
 import type { Event } from '../../../payload-types'
 import { BackToEventsLink } from './back-to-events-link'
 import { EventFacts } from './event-facts'
-import { LinkifiedText } from './linkified-text'
 
 // The URL field is validated on save; this keeps any other scheme from ever becoming a link.
 const isWebLink = (url: string | null | undefined): url is string =>
@@ -36,7 +36,7 @@ export const EventDetail = ({ event, contactEmail }: Props) => {
           <div className="space-y-4 text-lg leading-8 text-slate-800">
             {splitParagraphs(event.description).map((paragraph, index) => (
               <p key={index}>
-                <LinkifiedText text={paragraph} />
+                <LinkedText text={paragraph} />
               </p>
             ))}
           </div>

@@ -1,5 +1,6 @@
 'use client'
 
+import { SUBSCRIBED_MESSAGE } from '@/lib/form-messages'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 
@@ -20,7 +21,7 @@ export const NewsletterSignup = ({ id, tone = 'light' }: Props) => {
   })
   const subscribe = usePublicFormSubmit<NewsletterSubscribeBody>({
     url: '/api/newsletter/subscribe',
-    success: { title: 'Success', description: 'Thank you for subscribing to our newsletter!' },
+    success: { title: 'Success', description: SUBSCRIBED_MESSAGE },
     fallbackError: 'Failed to subscribe. Please try again.',
     onSuccess: () => form.reset(),
   })
