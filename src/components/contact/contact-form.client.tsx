@@ -1,5 +1,6 @@
 'use client'
 
+import { CONTACT_SENT_MESSAGE } from '@/lib/form-messages'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 
@@ -22,7 +23,7 @@ export const ContactForm = () => {
     url: '/api/contact',
     success: {
       title: 'Message Sent',
-      description: "Your message has been sent successfully! We'll get back to you soon.",
+      description: CONTACT_SENT_MESSAGE,
     },
     fallbackError: 'Failed to send message. Please try again.',
     extraFields: trap.fields,

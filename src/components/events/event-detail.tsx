@@ -1,3 +1,4 @@
+import { LinkedText } from '@/components/content/linked-text'
 import { EventImage } from '@/components/cards/event-image.client'
 import { splitParagraphs } from '@/lib/content/description'
 
@@ -5,7 +6,6 @@ import type { Event } from '../../../payload-types'
 import { AddToCalendar } from './add-to-calendar'
 import { BackToEventsLink } from './back-to-events-link'
 import { EventFacts } from './event-facts'
-import { LinkifiedText } from './linkified-text'
 
 // The URL field is validated on save; this keeps any other scheme from ever becoming a link.
 const isWebLink = (url: string | null | undefined): url is string =>
@@ -37,7 +37,7 @@ export const EventDetail = ({ event, contactEmail, timeZone, pageUrl }: Props) =
           <div className="space-y-4 text-lg leading-8 text-slate-800">
             {splitParagraphs(event.description).map((paragraph, index) => (
               <p key={index}>
-                <LinkifiedText text={paragraph} />
+                <LinkedText text={paragraph} />
               </p>
             ))}
           </div>

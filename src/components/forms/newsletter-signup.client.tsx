@@ -1,5 +1,6 @@
 'use client'
 
+import { SUBSCRIBED_MESSAGE } from '@/lib/form-messages'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 
@@ -22,7 +23,7 @@ export const NewsletterSignup = ({ id, tone = 'light' }: Props) => {
   const trap = useSpamTrap()
   const subscribe = usePublicFormSubmit<NewsletterSubscribeBody>({
     url: '/api/newsletter/subscribe',
-    success: { title: 'Success', description: 'Thank you for subscribing to our newsletter!' },
+    success: { title: 'Success', description: SUBSCRIBED_MESSAGE },
     fallbackError: 'Failed to subscribe. Please try again.',
     extraFields: trap.fields,
     onSuccess: () => form.reset(),

@@ -1,5 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form'
 
+import { TextField } from '@/components/ui/text-field'
+
 import { errorAttributes, FieldShell } from './field-shell'
 
 type Props = {
@@ -21,12 +23,11 @@ export const TextInput = ({
   registration,
 }: Props) => (
   <FieldShell id={id} label={label} error={error}>
-    <input
+    <TextField
       id={id}
       type={type}
       autoComplete={autoComplete}
       {...errorAttributes(id, error)}
-      className="mt-1 w-full rounded border border-slate-300 px-3 py-2"
       {...registration}
     />
   </FieldShell>

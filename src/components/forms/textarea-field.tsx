@@ -1,5 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form'
 
+import { Textarea } from '@/components/ui/textarea'
+
 import { errorAttributes, FieldShell } from './field-shell'
 
 type Props = {
@@ -13,12 +15,6 @@ type Props = {
 /** A labelled textarea whose error message is announced with it, like TextInput. */
 export const TextareaField = ({ id, label, rows = 6, error, registration }: Props) => (
   <FieldShell id={id} label={label} error={error}>
-    <textarea
-      id={id}
-      rows={rows}
-      {...errorAttributes(id, error)}
-      className="mt-1 w-full rounded border border-slate-300 px-3 py-2"
-      {...registration}
-    />
+    <Textarea id={id} rows={rows} {...errorAttributes(id, error)} {...registration} />
   </FieldShell>
 )

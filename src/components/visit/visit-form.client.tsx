@@ -1,5 +1,6 @@
 'use client'
 
+import { VISIT_REQUESTED_MESSAGE } from '@/lib/form-messages'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm, type Resolver } from 'react-hook-form'
 
@@ -44,7 +45,7 @@ export const VisitForm = () => {
     url: '/api/visitor-requests',
     success: {
       title: 'Thank you!',
-      description: "We can't wait to meet you! We'll be in touch soon.",
+      description: VISIT_REQUESTED_MESSAGE,
     },
     fallbackError: 'Something went wrong. Please try again.',
     extraFields: trap.fields,

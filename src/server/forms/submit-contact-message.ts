@@ -4,9 +4,9 @@ import type { ContactBody } from '@/lib/schemas/contact'
 import { slugs } from '@/lib/slugs'
 import { inTransaction } from '@/server/admin/in-transaction'
 import { queuedDelivery, queueRecordEmails } from '@/server/email/record-emails'
+import { CONTACT_SENT_MESSAGE } from '@/lib/form-messages'
 
-export const CONTACT_SENT_MESSAGE =
-  "Your message has been sent successfully! We'll get back to you soon."
+export { CONTACT_SENT_MESSAGE }
 
 /**
  * Stores a visitor's message for staff and queues its emails in the same transaction. Visitors

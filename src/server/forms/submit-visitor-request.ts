@@ -4,8 +4,9 @@ import type { VisitorRequestBody } from '@/lib/schemas/visitor-requests'
 import { slugs } from '@/lib/slugs'
 import { inTransaction } from '@/server/admin/in-transaction'
 import { queuedDelivery, queueRecordEmails } from '@/server/email/record-emails'
+import { VISIT_REQUESTED_MESSAGE } from '@/lib/form-messages'
 
-export const VISIT_REQUESTED_MESSAGE = "We can't wait to meet you! We'll be in touch soon."
+export { VISIT_REQUESTED_MESSAGE }
 
 /**
  * Stores a Plan a Visit request for staff and queues its emails in the same transaction.

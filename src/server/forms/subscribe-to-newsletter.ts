@@ -5,8 +5,9 @@ import { slugs } from '@/lib/slugs'
 import { inTransaction } from '@/server/admin/in-transaction'
 import { NEWSLETTER_WELCOME_TASK } from '@/server/email/newsletter-welcome-task'
 import { EMAIL_QUEUE } from '@/server/email/record-emails'
+import { SUBSCRIBED_MESSAGE } from '@/lib/form-messages'
 
-export const SUBSCRIBED_MESSAGE = 'Thank you for subscribing to our newsletter!'
+export { SUBSCRIBED_MESSAGE }
 
 const findSubscriber = async (payload: Payload, email: string) => {
   const { docs } = await payload.find({

@@ -1,5 +1,6 @@
 'use client'
 
+import { Textarea } from '@/components/ui/textarea'
 import type { ReactNode } from 'react'
 
 import { card, primaryButton } from '../ui/styles'
@@ -50,14 +51,14 @@ export const BulkTextForm = ({
       <label htmlFor={id} className="mt-3 block text-sm font-medium">
         {label}
       </label>
-      <textarea
+      <Textarea
         id={id}
         rows={6}
         value={text}
         onChange={(event) => onTextChange(event.target.value)}
         aria-invalid={Boolean(problem)}
         aria-describedby={`${id}-help${problem ? ` ${id}-problem` : ''}`}
-        className="mt-1 w-full rounded border border-slate-400 px-3 py-2 font-mono text-sm"
+        className="font-mono text-sm"
         spellCheck={false}
       />
       {problem ? (

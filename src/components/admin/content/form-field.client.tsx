@@ -4,7 +4,10 @@ import type { Control, FieldErrors, UseFormRegister, UseFormSetValue } from 'rea
 
 import { errorAttributes } from '@/components/forms/field-shell'
 
-import { inputClass } from '../ui/styles'
+import { Select } from '@/components/ui/select'
+import { TextField } from '@/components/ui/text-field'
+import { Textarea } from '@/components/ui/textarea'
+
 import { ImageUploadSlot } from './image-upload-slot.client'
 import type { FieldSpec } from './resources'
 
@@ -62,21 +65,14 @@ export const FormField = ({ idPrefix, field, register, errors, control, setValue
         {field.required ? <span aria-hidden="true"> *</span> : null}
       </label>
       {field.kind === 'textarea' ? (
-        <textarea rows={5} className={inputClass} {...shared} />
+        <Textarea rows={5} {...shared} />
       ) : field.kind === 'select' ? (
-        <select className={inputClass} {...shared}>
-          {field.options?.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </select>
+        <Select options={field.options} {...shared} />
       ) : (
-        <input
+        <TextField
           type={INPUT_TYPES[field.kind]}
           aria-required={field.required || undefined}
           autoComplete={field.autoComplete}
-          className={inputClass}
           {...shared}
         />
       )}

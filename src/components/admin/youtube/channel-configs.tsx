@@ -1,5 +1,6 @@
 'use client'
 
+import { buttonClasses } from '@/components/ui/styles'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
@@ -78,7 +79,7 @@ export const ChannelConfigs = ({ sync }: { sync: YoutubeSync }) => {
                     body: { channelId: config.channelId, type: 'sermons' },
                   })
                 }
-                className="rounded bg-primary px-3 py-1.5 text-sm font-semibold text-white hover:opacity-90 disabled:opacity-60"
+                className={buttonClasses.primary}
               >
                 Sync channel
               </button>
@@ -87,7 +88,7 @@ export const ChannelConfigs = ({ sync }: { sync: YoutubeSync }) => {
                 aria-describedby={`youtube-channel-${config.id}`}
                 disabled={remove.isPending}
                 onClick={() => remove.mutate(config.id)}
-                className="rounded border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60"
+                className={buttonClasses.secondary}
               >
                 Delete
               </button>
@@ -111,11 +112,7 @@ export const ChannelConfigs = ({ sync }: { sync: YoutubeSync }) => {
           error={errors.maxResults?.message}
           registration={form.register('maxResults')}
         />
-        <button
-          type="submit"
-          disabled={save.isPending}
-          className="rounded border border-primary px-4 py-2 font-semibold text-primary hover:bg-slate-50 disabled:opacity-60"
-        >
+        <button type="submit" disabled={save.isPending} className={buttonClasses.secondary}>
           Save channel
         </button>
       </form>

@@ -1,5 +1,6 @@
 'use client'
 
+import { buttonClasses } from '@/components/ui/styles'
 import { useQuery } from '@tanstack/react-query'
 
 import { apiJson } from '@/lib/api/api-request'
@@ -48,7 +49,7 @@ export const ConfiguredPlaylists = ({ sync }: { sync: YoutubeSync }) => {
                   playlistId &&
                   sync.sync({ kind: 'playlist', body: { playlistId, type, maxResults: 50 } })
                 }
-                className="mt-3 rounded bg-primary px-4 py-2 text-sm font-semibold text-white hover:opacity-90 disabled:opacity-60"
+                className={`mt-3 ${buttonClasses.primary}`}
               >
                 {`Sync ${label.toLowerCase()}`}
               </button>

@@ -1,19 +1,19 @@
 import type { UseFormRegisterReturn } from 'react-hook-form'
 
 import { errorAttributes, FieldShell } from '@/components/forms/field-shell'
+import { TextField } from '@/components/ui/text-field'
 
 type Props = { id: string; error?: string; registration: UseFormRegisterReturn }
 
 /** How many videos a sync reads: the spec's 1 to 50, checked by the form's schema too. */
 export const MaxResultsInput = ({ id, error, registration }: Props) => (
   <FieldShell id={id} label="Max results" error={error}>
-    <input
+    <TextField
       id={id}
       type="number"
       min={1}
       max={50}
       {...errorAttributes(id, error)}
-      className="mt-1 w-full rounded border border-slate-300 px-3 py-2"
       {...registration}
     />
   </FieldShell>

@@ -1,5 +1,7 @@
 'use client'
 
+import { Button } from '@/components/ui/button'
+import { Select } from '@/components/ui/select'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
@@ -39,28 +41,23 @@ export const PlaylistSyncForm = ({ sync }: { sync: YoutubeSync }) => {
           registration={form.register('playlistId')}
         />
         <FieldShell id="youtube-playlist-type" label="Save as" error={errors.type?.message}>
-          <select
+          <Select
             id="youtube-playlist-type"
             {...errorAttributes('youtube-playlist-type', errors.type?.message)}
-            className="mt-1 w-full rounded border border-slate-300 bg-white px-3 py-2"
             {...form.register('type')}
           >
             <option value="sermons">Sermons</option>
             <option value="live_streams">Live streams</option>
-          </select>
+          </Select>
         </FieldShell>
         <MaxResultsInput
           id="youtube-playlist-max"
           error={errors.maxResults?.message}
           registration={form.register('maxResults')}
         />
-        <button
-          type="submit"
-          disabled={sync.isSyncing}
-          className="rounded bg-primary px-4 py-2 font-semibold text-white hover:opacity-90 disabled:opacity-60"
-        >
+        <Button type="submit" disabled={sync.isSyncing}>
           Sync playlist
-        </button>
+        </Button>
       </form>
     </section>
   )
