@@ -7,6 +7,10 @@ import { pageMetadata } from '@/server/seo/page-metadata'
 
 type Props = { params: Promise<{ tab: string }> }
 
+// No id is rendered at build time (there is no database then); each page is rendered on its first
+// visit and cached like the static routes. Without this export Next renders every visit anew.
+export const generateStaticParams = async () => []
+
 export const generateMetadata = async ({ params }: Props): Promise<Metadata> => {
   const tab = findAboutTab((await params).tab)
   return tab ? pageMetadata(`/about/${tab.slug}`, { title: tab.title }) : {}

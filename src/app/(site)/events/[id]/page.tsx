@@ -12,6 +12,10 @@ import { loadEvent } from './load-event'
 
 type Props = { params: Promise<{ id: string }> }
 
+// No id is rendered at build time (there is no database then); each page is rendered on its first
+// visit and cached like the static routes. Without this export Next renders every visit anew.
+export const generateStaticParams = async () => []
+
 /** One event; the layout has already turned a missing or unreadable one away. */
 const EventPage = async ({ params }: Props) => {
   const [event, config] = await Promise.all([loadEvent((await params).id), getPublicSiteConfig()])

@@ -15,6 +15,10 @@ import { loadSermon } from './load-sermon'
 
 type Props = { params: Promise<{ id: string }> }
 
+// No id is rendered at build time (there is no database then); each page is rendered on its first
+// visit and cached like the static routes. Without this export Next renders every visit anew.
+export const generateStaticParams = async () => []
+
 export const generateMetadata = async ({ params }: Props): Promise<Metadata> => {
   // A failed read is the page's to report (error.tsx); the title only names the state.
   const sermon = await loadSermon((await params).id).catch(() => undefined)
