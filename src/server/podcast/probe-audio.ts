@@ -50,7 +50,7 @@ const probeOwnFile = async (url: URL, siteUrl: string): Promise<AudioFacts | nul
   const file = path.resolve(publicDir, `.${decodeURIComponent(url.pathname)}`)
   if (!file.startsWith(publicDir + path.sep)) return null
   try {
-    const info = await stat(file)
+    const info = await stat(/* turbopackIgnore: true */ file)
     return info.isFile() && info.size > 0
       ? { bytes: info.size, type: typeFromPath(file) ?? 'audio/mpeg' }
       : null

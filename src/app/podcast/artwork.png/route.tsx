@@ -1,4 +1,7 @@
 import { brandCard } from '@/server/cards/brand-card'
 
+// Read from the database on request (and cached), never prerendered at build time.
+export const dynamic = 'force-dynamic'
+
 /** GET /podcast/artwork.png: square artwork Apple accepts (1400 px), until staff upload their own. */
 export const GET = () => brandCard({ title: 'Sermons', width: 1400, height: 1400 })
