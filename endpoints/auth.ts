@@ -72,6 +72,13 @@ export const authRoutes = [
     path: '/logout',
     access: 'public',
     summary: 'A page with a Log out button (POST /api/logout); changes nothing',
+    responses: {
+      200: {
+        description: 'For a logged-in caller: the page with the button',
+        contentType: 'text/html',
+      },
+      ...redirect('For anyone else: straight back to the site'),
+    },
     identifiesCaller: true,
     query: returnToQuerySchema,
     handler: async ({ user, query }) => {

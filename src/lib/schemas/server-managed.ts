@@ -9,8 +9,10 @@
 export const COMMON_SERVER_MANAGED = ['id', 'createdAt', 'updatedAt'] as const
 
 export const SERVER_MANAGED_FIELDS = {
-  sermons: ['youtubeVideoId'],
-  events: [],
+  /** audioBytes/audioType are learned from the audio file when a sermon is saved. */
+  sermons: ['youtubeVideoId', 'audioBytes', 'audioType'],
+  /** sequence counts edits for calendar apps (RFC 5545 SEQUENCE). */
+  events: ['sequence'],
   'sunday-services': [],
   'featured-content': [],
   'live-streams': ['youtubeVideoId'],
