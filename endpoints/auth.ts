@@ -18,7 +18,6 @@ const returnPath = (request: Request, next: string | undefined): string => {
 }
 
 export const authRoutes = [
-  // GET /api/auth/user – the caller with isAdmin, or null with 401
   route({
     method: 'GET',
     path: '/auth/user',
@@ -31,7 +30,6 @@ export const authRoutes = [
     identifiesCaller: true,
     handler: async ({ user }) => (user ? toPublicUser(user) : Response.json(null, { status: 401 })),
   }),
-  // POST /api/auth/login – email and password; sets the session cookie
   route({
     method: 'POST',
     path: '/auth/login',
@@ -41,7 +39,6 @@ export const authRoutes = [
     body: loginBodySchema,
     handler: ({ payload, body }) => logIn(payload, body),
   }),
-  // GET /api/login – to our login page, then back where the visitor came from
   route({
     method: 'GET',
     path: '/login',
@@ -52,7 +49,6 @@ export const authRoutes = [
     handler: async ({ request, query }) =>
       redirectTo(`/login?next=${encodeURIComponent(returnPath(request, query.next))}`),
   }),
-  // GET /api/logout – end the session, then home (or ?next=)
   route({
     method: 'GET',
     path: '/logout',

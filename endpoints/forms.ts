@@ -10,7 +10,6 @@ import { route } from './types'
 
 /** The three public forms. Each validates with the same schema the browser form uses. */
 export const formRoutes = [
-  // POST /api/newsletter/subscribe – {email}; a repeated address is a friendly success
   route({
     method: 'POST',
     path: '/newsletter/subscribe',
@@ -27,7 +26,6 @@ export const formRoutes = [
       return Response.json({ message }, { status })
     },
   }),
-  // POST /api/contact – {firstName, lastName, email, subject, message}
   route({
     method: 'POST',
     path: '/contact',
@@ -38,7 +36,6 @@ export const formRoutes = [
     handler: async ({ payload, body }) =>
       Response.json(await submitContactMessage(payload, body), { status: 201 }),
   }),
-  // POST /api/visitor-requests – {fullName, email, phone, numberOfKids}
   route({
     method: 'POST',
     path: '/visitor-requests',
