@@ -7,7 +7,6 @@ import { bulkImportResult, bulkUpdateResult, clearAllResult, json } from './resp
 import { route } from './types'
 
 export const adminBulkRoutes = [
-  // POST /api/admin/sermons/bulk-update – {data: rows}; all or nothing
   route({
     method: 'POST',
     path: '/admin/sermons/bulk-update',
@@ -18,7 +17,6 @@ export const adminBulkRoutes = [
     body: sermonBulkUpdateBodySchema,
     handler: ({ payload, user, body }) => bulkUpdateSermons(payload, user, body.data),
   }),
-  // POST /api/admin/events/bulk-import – {data: rows}; untitled rows dropped; all or nothing
   route({
     method: 'POST',
     path: '/admin/events/bulk-import',
@@ -28,7 +26,6 @@ export const adminBulkRoutes = [
     body: eventBulkImportBodySchema,
     handler: ({ payload, user, body }) => bulkImportEvents(payload, user, body.data),
   }),
-  // DELETE /api/admin/sermons/clear-all – every sermon
   route({
     method: 'DELETE',
     path: '/admin/sermons/clear-all',
@@ -37,7 +34,6 @@ export const adminBulkRoutes = [
     responses: { 200: json('How many were deleted', clearAllResult) },
     handler: ({ payload, user }) => clearAll(payload, user, 'sermons'),
   }),
-  // DELETE /api/admin/events/clear-all – every event
   route({
     method: 'DELETE',
     path: '/admin/events/clear-all',

@@ -12,7 +12,6 @@ import { doc } from './responses'
 import { route } from './types'
 
 export const adminSettingsAndMessageRoutes = [
-  // PUT /api/admin/site-config – the settings form; answers with what staff may see
   route({
     method: 'PUT',
     path: '/admin/site-config',
@@ -22,7 +21,6 @@ export const adminSettingsAndMessageRoutes = [
     body: siteConfigBodySchema,
     handler: ({ payload, user, body }) => updateSiteConfig(payload, user, body),
   }),
-  // PUT /api/admin/contact-messages/:id – {status}: responded or archived (or back to new)
   route({
     method: 'PUT',
     path: '/admin/contact-messages/:id',
@@ -39,7 +37,6 @@ export const adminSettingsAndMessageRoutes = [
         'Message',
       ),
   }),
-  // PUT /api/admin/visitor-requests/:id – {status}: contacted or visited (or back to new)
   route({
     method: 'PUT',
     path: '/admin/visitor-requests/:id',

@@ -19,7 +19,6 @@ const returnPath = (request: Request, next: string | undefined): string => {
 }
 
 export const authRoutes = [
-  // GET /api/auth/user – the caller with isAdmin, or null with 401
   route({
     method: 'GET',
     path: '/auth/user',
@@ -32,7 +31,6 @@ export const authRoutes = [
     identifiesCaller: true,
     handler: async ({ user }) => (user ? toPublicUser(user) : Response.json(null, { status: 401 })),
   }),
-  // POST /api/auth/login – email and password; sets the session cookie
   route({
     method: 'POST',
     path: '/auth/login',
@@ -42,7 +40,6 @@ export const authRoutes = [
     body: loginBodySchema,
     handler: ({ payload, request, body }) => logIn(payload, body, request),
   }),
-  // GET /api/login – to our login page, then back where the visitor came from
   route({
     method: 'GET',
     path: '/login',

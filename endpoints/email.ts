@@ -8,7 +8,6 @@ import { route } from './types'
 
 /** Staff actions on email: resend a record's emails, and try the settings with a test email. */
 export const emailRoutes = [
-  // POST /api/admin/contact-messages/:id/resend-email – queues the message's emails again
   route({
     method: 'POST',
     path: '/admin/contact-messages/:id/resend-email',
@@ -24,7 +23,6 @@ export const emailRoutes = [
         'Message',
       ),
   }),
-  // POST /api/admin/visitor-requests/:id/resend-email – queues the request's emails again
   route({
     method: 'POST',
     path: '/admin/visitor-requests/:id/resend-email',
@@ -40,7 +38,6 @@ export const emailRoutes = [
         'Visit request',
       ),
   }),
-  // POST /api/admin/site-config/test-email – sends a test email to contactEmailTo now
   route({
     method: 'POST',
     path: '/admin/site-config/test-email',

@@ -9,7 +9,6 @@ import { doc, listOf } from './responses'
 import { route } from './types'
 
 export const eventRoutes = [
-  // GET /api/events – all events (newest first) or, with upcoming=true, today onwards (soonest first)
   route({
     method: 'GET',
     path: '/events',
@@ -23,7 +22,6 @@ export const eventRoutes = [
       return jsonResponse(json, { headers: { 'X-Total-Count': String(total) } })
     },
   }),
-  // GET /api/events/:id – one event
   route({
     method: 'GET',
     path: '/events/:id',

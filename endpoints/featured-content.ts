@@ -6,7 +6,6 @@ import { listOf } from './responses'
 import { route } from './types'
 
 export const featuredContentRoutes = [
-  // GET /api/featured-content – active items for visitors, all items for staff
   route({
     method: 'GET',
     path: '/featured-content',

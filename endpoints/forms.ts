@@ -21,7 +21,6 @@ import { route } from './types'
  * its email address (docs/rate-limits.md).
  */
 export const formRoutes = [
-  // POST /api/newsletter/subscribe – {email}; a repeated address is a friendly success
   route({
     method: 'POST',
     path: '/newsletter/subscribe',
@@ -42,7 +41,6 @@ export const formRoutes = [
       return Response.json({ message }, { status })
     },
   }),
-  // POST /api/contact – {firstName, lastName, email, subject, message}
   route({
     method: 'POST',
     path: '/contact',
@@ -60,7 +58,6 @@ export const formRoutes = [
       })
     },
   }),
-  // POST /api/visitor-requests – {fullName, email, phone, numberOfKids}
   route({
     method: 'POST',
     path: '/visitor-requests',

@@ -9,7 +9,6 @@ import { doc, listOf } from './responses'
 import { route } from './types'
 
 export const liveStreamRoutes = [
-  // GET /api/live-streams – newest first
   route({
     method: 'GET',
     path: '/live-streams',
@@ -19,7 +18,6 @@ export const liveStreamRoutes = [
     query: getLiveStreamsQuerySchema,
     handler: async ({ query }) => jsonResponse(await listLiveStreamsJson(query.limit)),
   }),
-  // GET /api/live-streams/:id – one stream
   route({
     method: 'GET',
     path: '/live-streams/:id',

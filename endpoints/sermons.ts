@@ -9,7 +9,6 @@ import { doc, listOf } from './responses'
 import { route } from './types'
 
 export const sermonRoutes = [
-  // GET /api/sermons – newest first, filtered by search, speaker, series and date range
   route({
     method: 'GET',
     path: '/sermons',
@@ -22,7 +21,6 @@ export const sermonRoutes = [
       return jsonResponse(json, { headers: { 'X-Total-Count': String(total) } })
     },
   }),
-  // GET /api/sermons/:id – one sermon
   route({
     method: 'GET',
     path: '/sermons/:id',

@@ -4,7 +4,6 @@ import { getPublicSiteConfig, getStaffSiteConfig } from '@/server/site-config/ge
 import { route } from './types'
 
 export const siteConfigRoutes = [
-  // GET /api/site-config – public fields for visitors; staff also get mail settings (never secrets)
   route({
     method: 'GET',
     path: '/site-config',

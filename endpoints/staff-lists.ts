@@ -10,7 +10,6 @@ const newestFirst = ['-createdAt', '-id']
 
 /** The dashboard's reads of what visitors sent and of the staff-only collections. */
 export const staffListRoutes = [
-  // GET /api/admin/newsletters – subscribers, newest first
   route({
     method: 'GET',
     path: '/admin/newsletters',
@@ -21,7 +20,6 @@ export const staffListRoutes = [
     handler: ({ payload, user, query }) =>
       listForStaff(payload, user, slugs.newsletterSubscribers, { sort: newestFirst, ...query }),
   }),
-  // GET /api/admin/contact-messages – newest first, each with its emailDelivery state
   route({
     method: 'GET',
     path: '/admin/contact-messages',
@@ -39,7 +37,6 @@ export const staffListRoutes = [
         withEmailDelivery,
       ),
   }),
-  // GET /api/admin/visitor-requests – newest first, each with its emailDelivery state
   route({
     method: 'GET',
     path: '/admin/visitor-requests',
@@ -57,7 +54,6 @@ export const staffListRoutes = [
         withEmailDelivery,
       ),
   }),
-  // GET /api/youtube-configs – channels whose uploads can be synced
   route({
     method: 'GET',
     path: '/youtube-configs',

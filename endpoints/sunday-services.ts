@@ -5,7 +5,6 @@ import { listOf } from './responses'
 import { route } from './types'
 
 export const sundayServiceRoutes = [
-  // GET /api/sunday-services – newest first; service times are public information
   route({
     method: 'GET',
     path: '/sunday-services',

@@ -35,7 +35,6 @@ const checkUploadTicket = (token: string, request: Request) => {
 
 /** Image upload in two steps (spec section 7); the design is in docs/uploads.md. */
 export const uploadRoutes = [
-  // POST /api/upload-image – {fileName, contentType, fileSize?} → {uploadUrl, publicUrl}
   route({
     method: 'POST',
     path: '/upload-image',
@@ -66,7 +65,6 @@ export const uploadRoutes = [
       return { uploadUrl, publicUrl: mediaPublicUrl(filename) }
     },
   }),
-  // PUT /api/upload-image/:token – disk mode's step 2: the image bytes; the signed token is the credential
   route<Record<string, never>, Buffer>({
     method: 'PUT',
     path: '/upload-image/:token',
@@ -99,7 +97,6 @@ export const uploadRoutes = [
       return { publicUrl: mediaPublicUrl(ticket.key) }
     },
   }),
-  // GET /api/media/:filename – an uploaded image, for everyone (event images and the logo are public)
   route({
     method: 'GET',
     path: '/media/:filename',

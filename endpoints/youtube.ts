@@ -16,7 +16,6 @@ import { crudResponses, doc, json, syncResult } from './responses'
 import { route } from './types'
 
 export const youtubeRoutes = [
-  // GET /api/admin/youtube/status – whether the server has a YouTube API key (never the key)
   route({
     method: 'GET',
     path: '/admin/youtube/status',
@@ -25,7 +24,6 @@ export const youtubeRoutes = [
     responses: { 200: json('Whether sync can run', z.object({ apiKeyConfigured: z.boolean() })) },
     handler: async () => ({ apiKeyConfigured: isYoutubeConfigured() }),
   }),
-  // POST /api/admin/youtube/sync-playlist – {playlistId, type, maxResults}; all or nothing
   route({
     method: 'POST',
     path: '/admin/youtube/sync-playlist',
@@ -35,7 +33,6 @@ export const youtubeRoutes = [
     body: syncPlaylistBodySchema,
     handler: ({ payload, user, body }) => syncPlaylist({ payload, user, ...body }),
   }),
-  // POST /api/admin/youtube/sync – {channelId}: the saved channel's uploads playlist
   route({
     method: 'POST',
     path: '/admin/youtube/sync',
@@ -45,7 +42,6 @@ export const youtubeRoutes = [
     body: syncChannelBodySchema,
     handler: ({ payload, user, body }) => syncChannel({ payload, user, ...body }),
   }),
-  // POST /api/admin/youtube-configs – save a channel config {channelId, maxResults}
   route({
     method: 'POST',
     path: '/admin/youtube-configs',
@@ -56,7 +52,6 @@ export const youtubeRoutes = [
     handler: ({ payload, user, body }) =>
       createForStaff({ payload, user }, slugs.youtubeConfigs, body),
   }),
-  // PUT /api/admin/youtube-configs/:id – change a channel config
   route({
     method: 'PUT',
     path: '/admin/youtube-configs/:id',
@@ -73,7 +68,6 @@ export const youtubeRoutes = [
         'Channel config',
       ),
   }),
-  // DELETE /api/admin/youtube-configs/:id
   route({
     method: 'DELETE',
     path: '/admin/youtube-configs/:id',
