@@ -335,8 +335,12 @@ test.describe('sermon detail', () => {
       'discipleship',
       'hope',
     ])
-    // No seeded sermon has audio, so there is no Audio Version section.
-    await expect(page.getByRole('heading', { name: 'Audio Version' })).toHaveCount(0)
+    // The newest demo sermons have audio served by the site (issue 13), under Audio Version.
+    await expect(page.getByRole('heading', { name: 'Audio Version' })).toBeVisible()
+    await expect(page.getByLabel('Audio of He Is Going Ahead of You')).toHaveAttribute(
+      'src',
+      /\/audio\/demo-sermon-1\.mp3$/,
+    )
 
     await page.getByRole('link', { name: 'Back to Sermons' }).click()
     await expect(page).toHaveURL(/\/sermons$/)
