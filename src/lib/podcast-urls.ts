@@ -1,21 +1,12 @@
 /**
- * Where the sermon podcast feeds live, and the one slugify that turns a series or speaker name
- * into a URL segment. The series and speaker pages (/sermons/series/{slug},
- * /sermons/speakers/{slug}) use the same slugify, so a page and its feed always agree.
+ * Where the sermon podcast feeds live. Feeds and the series and speaker pages (/sermons/series/{slug},
+ * /sermons/speakers/{slug}) use the one slugify (src/lib/content/slugify.ts), so a page and its
+ * feed always agree.
  */
 
-/**
- * "The Rev. Canon Margaret Ellis" -> "the-rev-canon-margaret-ellis". Accents are folded to plain
- * letters (é -> e) so the slug survives any mail client or podcast app; other characters become
- * single hyphens. A name with no letters or digits at all has no slug ('').
- */
-export const slugify = (name: string): string =>
-  name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
+import { slugify } from './content/slugify'
+
+export { slugify }
 
 export const PODCAST_FEED_PATH = '/podcast.xml'
 

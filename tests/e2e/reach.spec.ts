@@ -87,6 +87,32 @@ test.describe('podcast, calendar and search engines', () => {
     expect(video.embedUrl).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\//)
   })
 
+  test('series and speaker pages announce their own podcast feed, which parses', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    for (const [path, feed] of [
+      ['/sermons/series/the-gospel-of-mark', '/podcast/series/the-gospel-of-mark.xml'],
+      [
+        '/sermons/speakers/the-rev-canon-margaret-ellis',
+        '/podcast/speakers/the-rev-canon-margaret-ellis.xml',
+      ],
+    ]) {
+      await page.goto(path)
+      await expect(
+        page.locator('link[rel="alternate"][type="application/rss+xml"]'),
+      ).toHaveAttribute('href', `${baseURL}${feed}`)
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        `${baseURL}${path}`,
+      )
+      const response = await request.get(feed)
+      expect(response.status()).toBe(200)
+      expect(await response.text()).toContain('<rss')
+    }
+  })
+
   test('the events page announces the calendar feed, which holds Christmas Eve on 24 December', async ({
     page,
     request,

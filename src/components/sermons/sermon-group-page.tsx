@@ -2,6 +2,8 @@ import { notFound } from 'next/navigation'
 
 import { BackLink } from '@/components/content/status-screen'
 import { slugify } from '@/lib/content/slugify'
+import { podcastAlternate, seriesFeedPath, speakerFeedPath } from '@/lib/podcast-urls'
+import { pageMetadata } from '@/server/seo/page-metadata'
 import { listSermonsPage } from '@/server/sermons/list-sermons'
 import { loadSermonGroup, type SermonGroupKind } from '@/server/sermons/sermon-groups'
 
@@ -88,13 +90,16 @@ export const groupRoute = (kind: SermonGroupKind) => ({
     const { slug } = await params
     const group = slugify(slug) === slug ? await loadSermonGroup.data(kind, slug) : null
     if (!group) return { title: 'Not Found' }
-    return {
+    const feedPath = kind === 'series' ? seriesFeedPath(group.name) : speakerFeedPath(group.name)
+    // Canonical, share card and this series' or speaker's own podcast feed (docs/podcast-calendar-seo.md).
+    return pageMetadata(`/sermons/${kind === 'series' ? 'series' : 'speakers'}/${slug}`, {
       title: kind === 'series' ? `${group.name} (sermon series)` : `Sermons by ${group.name}`,
       description:
         group.description?.slice(0, 300) ??
         (kind === 'series'
           ? `Every sermon in the series ${group.name}.`
           : `Every sermon preached by ${group.name}.`),
-    }
+      feeds: podcastAlternate(feedPath, `${group.name} (podcast)`),
+    })
   },
 })
