@@ -7,7 +7,7 @@ import { podcastGuid } from '@/server/podcast/podcast-guid'
 describe('podcast URL builders', () => {
   it('slugifies names the same way for pages and feeds', () => {
     expect(slugify('The Rev. Canon Margaret Ellis')).toBe('the-rev-canon-margaret-ellis')
-    expect(slugify('  Advent: Waiting & Watching!  ')).toBe('advent-waiting-watching')
+    expect(slugify('  Advent: Waiting & Watching!  ')).toBe('advent-waiting-and-watching')
     expect(slugify('Père Noël')).toBe('pere-noel')
     expect(slugify('???')).toBe('')
     expect(seriesFeedPath('The Gospel of Mark')).toBe('/podcast/series/the-gospel-of-mark.xml')

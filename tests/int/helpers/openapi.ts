@@ -33,7 +33,13 @@ export const responseProblems = async (
   path: string,
   { status, json, headers }: Checked,
 ): Promise<string[]> => {
-  const match = matchRoute(apiRoutes, method, new URL(path, 'http://x').pathname)
+  let match: ReturnType<typeof matchRoute>
+  try {
+    match = matchRoute(apiRoutes, method, new URL(path, 'http://x').pathname)
+  } catch {
+    // A path the router itself refuses (a malformed escape: 400 before any route) has no operation.
+    return []
+  }
   if (match.kind !== 'found') return []
   const { route } = match
   const id = operationId(route)
