@@ -32,8 +32,11 @@ export const crudResponses = {
   deleted: (): Responses => ({ 200: message("'Item deleted successfully'") }),
 }
 
-/** A form's answer: the record's id and the success text the form shows. */
-export const receivedBody = z.object({ id: z.number().int(), message: z.string() })
+/**
+ * A form's answer: the record's id and the success text the form shows. A submission judged spam
+ * gets the same status and text but no id, since nothing was stored (docs/rate-limits.md#spam).
+ */
+export const receivedBody = z.object({ id: z.number().int().optional(), message: z.string() })
 
 export const publicUserBody = z.object({
   id: z.number().int(),

@@ -8,7 +8,13 @@ import { isPasswordLongEnough, passwordTooShortMessage } from '@/lib/password-po
  * operation arguments are the one place every password passes through (create, update,
  * first-user registration and reset), so the length rule lives here.
  */
-export const enforcePasswordLength: CollectionBeforeOperationHook = ({ args, collection }) => {
+export const enforcePasswordLength: CollectionBeforeOperationHook = ({
+  args,
+  collection,
+  operation,
+}) => {
+  // Signing in only compares: a short wrong password is a failed login (401), not a bad request.
+  if (operation === 'login') return args
   const password = (args as { data?: { password?: unknown } }).data?.password
   if (typeof password === 'string' && !isPasswordLongEnough(password)) {
     throw new ValidationError({

@@ -55,6 +55,8 @@ test.describe('no Content-Security-Policy violations', () => {
   })
 
   test('on every tab of the staff dashboard', async ({ page }) => {
+    // Every tab, each waited on until the network is idle: more than the default minute.
+    test.setTimeout(180_000)
     await logInAs(page, 'admin')
     const visit = await watchViolations(page)
     for (const path of dashboardPages()) {

@@ -2,6 +2,9 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { queryE2eDb } from './helpers/db'
 
+/** What the forms add for the spam defence (docs/rate-limits.md#spam): judged by the server. */
+const SPAM_TRAPS = { website: '', fillMs: expect.any(Number) }
+
 /** A suffix no other run shares, so each test finds exactly the record it submitted. */
 const unique = () => `${Date.now()}${Math.random().toString(36).slice(2, 8)}`
 
@@ -89,12 +92,14 @@ test.describe('contact form', () => {
       const sent = page.waitForRequest('**/api/contact')
       await page.getByRole('button', { name: 'Send Message' }).click()
       await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled()
+      // The spec's five fields, plus the spam traps (an empty honeypot and the fill time).
       expect((await sent).postDataJSON()).toEqual({
         firstName: values['First Name'],
         lastName: values['Last Name'],
         email: values.Email,
         subject: values.Subject,
         message: values.Message,
+        ...SPAM_TRAPS,
       })
       release()
 
@@ -203,11 +208,13 @@ test.describe('visit form', () => {
       await fillVisit(page, { name: 'Morgan Visitor', email, phone: '(207) 555-0199' })
       const sent = page.waitForRequest('**/api/visitor-requests')
       await visitForm(page).getByRole('button', { name: 'Plan My Visit' }).click()
+      // The spec's four fields, plus the spam traps.
       expect((await sent).postDataJSON()).toEqual({
         fullName: 'Morgan Visitor',
         email,
         phone: '(207) 555-0199',
         numberOfKids: '2',
+        ...SPAM_TRAPS,
       })
       await expectToast(page, 'Thank you!', "We can't wait to meet you! We'll be in touch soon.")
       const form = visitForm(page)

@@ -18,6 +18,12 @@ describe('shared schemas', () => {
     })
   })
 
+  it('drops U+0000 from sermon filters (PostgreSQL text cannot hold it)', () => {
+    const filter = getSermonsQuerySchema.parse({ search: 'gr\u0000ace', speaker: '\u0000' })
+    expect(filter.search).toBe('grace')
+    expect(filter.speaker).toBeUndefined()
+  })
+
   it('the visit form adds the terms box to what the endpoint accepts', () => {
     const body = {
       fullName: 'Ann',

@@ -68,7 +68,8 @@ export const optionalTextFilter = () =>
     .trim()
     .max(200)
     .optional()
-    .transform((value) => (value ? value : undefined))
+    // PostgreSQL text cannot hold U+0000: a filter carrying it would fail the query, so it goes.
+    .transform((value) => value?.replaceAll('\u0000', '') || undefined)
 
 export const listLimit = (defaultLimit: number, max: number) =>
   z.coerce
