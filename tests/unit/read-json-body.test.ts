@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { MAX_JSON_DEPTH, jsonDepthExceeds } from '@/server/api/body/json-depth'
-import { MAX_JSON_BYTES, readJsonBody } from '@/server/api/read-input'
+import { MAX_JSON_BYTES, readJsonBody, readQuery } from '@/server/api/read-input'
 
 const post = (body: BodyInit, headers: Record<string, string> = {}) =>
   new Request('http://localhost/api/x', {
@@ -71,5 +71,22 @@ describe('jsonDepthExceeds', () => {
     expect(jsonDepthExceeds(JSON.stringify({ a: '[[[[\\"[[[['.repeat(100) }), 3)).toBe(false)
     expect(jsonDepthExceeds('[[[[1]]]]', 3)).toBe(true)
     expect(jsonDepthExceeds('[[[1]],[[2]]]', 3)).toBe(false)
+  })
+})
+
+describe('U+0000, which PostgreSQL text cannot hold', () => {
+  it('is refused in a JSON body with a 400', async () => {
+    await expect(readJsonBody(post('{"message":"a\\u0000b"}'))).rejects.toMatchObject({
+      status: 400,
+    })
+  })
+
+  it('is refused in a query string with a 400', () => {
+    expect(() => readQuery(new Request('http://localhost/api/sermons?search=%00'))).toThrow(
+      /NUL character/,
+    )
+    expect(readQuery(new Request('http://localhost/api/sermons?search=grace'))).toEqual({
+      search: 'grace',
+    })
   })
 })
