@@ -131,6 +131,15 @@ for (const width of [1280, 390]) {
       const shared = page.url()
       expect(shared).toContain(`startDate=${dateOf(100)}`)
 
+      // Back undoes the last filter, Forward redoes it.
+      await page.goBack()
+      await expect(page.getByLabel('Start date')).toHaveValue('')
+      await expect(page.getByLabel('Speaker')).toHaveValue(speaker)
+      await expect(page.getByText(`${EXTRA} sermons match`)).toBeVisible()
+      await page.goForward()
+      await expect(page.getByLabel('Start date')).toHaveValue(dateOf(100))
+      await expect(page.getByText('10 sermons match')).toBeVisible()
+
       await page.reload()
       await expect(page.getByLabel('Speaker')).toHaveValue(speaker)
       await expect(page.getByLabel('Start date')).toHaveValue(dateOf(100))
@@ -142,11 +151,6 @@ for (const width of [1280, 390]) {
       await expect(other.getByText('10 sermons match')).toBeVisible()
       await expect(cardTitles(other)).toHaveCount(10)
       await other.close()
-
-      await page.goBack()
-      await expect(page.getByLabel('Start date')).toHaveValue('')
-      await expect(page.getByLabel('Speaker')).toHaveValue(speaker)
-      await expect(page.getByText(`${EXTRA} sermons match`)).toBeVisible()
     })
 
     test('scripture search from the search box', async ({ page, request }) => {
