@@ -12,13 +12,22 @@ const ONE_A_DAY = { points: 1, seconds: 24 * 60 * 60 }
 
 const limiter = (payload: Payload) => limiterFor(payload, 'visitor-mail', ONE_A_DAY)
 
-/** Whether this address was already sent a welcome or auto-reply in the last day. */
-export const visitorMailSentToday = async (payload: Payload, address: string): Promise<boolean> => {
-  const state = await limiter(payload).get(emailKey(address))
-  return Boolean(state && state.consumedPoints >= ONE_A_DAY.points)
+/**
+ * Claims today's one welcome or auto-reply for this address, atomically (two jobs running at once
+ * cannot both win): true when this send may go, false when the address already had its email.
+ */
+export const claimVisitorMail = async (payload: Payload, address: string): Promise<boolean> => {
+  try {
+    await limiter(payload).consume(emailKey(address), 1)
+    return true
+  } catch (rejection) {
+    // rate-limiter-flexible rejects with its result object when the point is spent; errors rethrow.
+    if (rejection instanceof Error) throw rejection
+    return false
+  }
 }
 
-/** Counts a welcome or auto-reply that went out (after sending, so a failed send can retry). */
-export const recordVisitorMail = async (payload: Payload, address: string): Promise<void> => {
-  await limiter(payload).penalty(emailKey(address), 1)
+/** Gives the claim back when the send failed, so the job's retry may claim it again. */
+export const releaseVisitorMail = async (payload: Payload, address: string): Promise<void> => {
+  await limiter(payload).reward(emailKey(address), 1)
 }

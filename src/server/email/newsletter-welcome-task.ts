@@ -3,7 +3,7 @@ import type { TaskConfig } from 'payload'
 import { slugs } from '@/lib/slugs'
 
 import { newsletterWelcome } from './compose'
-import { recordVisitorMail, visitorMailSentToday } from './daily-visitor-mail'
+import { claimVisitorMail, releaseVisitorMail } from './daily-visitor-mail'
 import { EMAIL_RETRIES } from './retries'
 import { readSiteConfig, sendWithSiteConfig, toMailOptions } from './site-transport'
 
@@ -33,15 +33,19 @@ export const newsletterWelcomeTask: TaskConfig<{
     const config = await readSiteConfig(payload)
     if (config.newsletterWelcomeEnabled === false) return { output: { result: 'turned-off' } }
     // At most one welcome or auto-reply a day to an address (daily-visitor-mail.ts).
-    if (await visitorMailSentToday(payload, subscriber.email)) {
+    if (!(await claimVisitorMail(payload, subscriber.email))) {
       return { output: { result: 'already-mailed-today' } }
     }
-    const sent = await sendWithSiteConfig(
-      payload,
-      toMailOptions(newsletterWelcome(subscriber, config)),
-      config,
-    )
-    await recordVisitorMail(payload, subscriber.email)
-    return { output: { result: sent.status } }
+    try {
+      const sent = await sendWithSiteConfig(
+        payload,
+        toMailOptions(newsletterWelcome(subscriber, config)),
+        config,
+      )
+      return { output: { result: sent.status } }
+    } catch (error) {
+      await releaseVisitorMail(payload, subscriber.email)
+      throw error
+    }
   },
 }

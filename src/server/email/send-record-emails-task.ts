@@ -3,7 +3,7 @@ import type { Payload, TaskConfig } from 'payload'
 import type { EmailDeliveryKind } from '@/lib/email-delivery'
 
 import type { ContactMessage } from '../../../payload-types'
-import { recordVisitorMail, visitorMailSentToday } from './daily-visitor-mail'
+import { claimVisitorMail, releaseVisitorMail } from './daily-visitor-mail'
 import { emailsOfRecord, SEND_RECORD_EMAILS_TASK } from './record-emails'
 import { EMAIL_RETRIES } from './retries'
 import {
@@ -83,9 +83,13 @@ export const sendRecordEmailsTask: TaskConfig<{ input: Input; output: { result: 
         // The visitor's own email (welcome or auto-reply) goes to an address at most once a day,
         // unless staff press resend (a later round): that is their deliberate choice.
         const toVisitor = email.sentFlag === 'replySent' && input.round === 1
-        if (toVisitor && (await visitorMailSentToday(payload, outgoing.to.address))) continue
-        await sendWithSiteConfig(payload, toMailOptions(outgoing), config)
-        if (toVisitor) await recordVisitorMail(payload, outgoing.to.address)
+        if (toVisitor && !(await claimVisitorMail(payload, outgoing.to.address))) continue
+        try {
+          await sendWithSiteConfig(payload, toMailOptions(outgoing), config)
+        } catch (error) {
+          if (toVisitor) await releaseVisitorMail(payload, outgoing.to.address)
+          throw error
+        }
         delivery[email.sentFlag] = true
         await saveDelivery(payload, input, { ...delivery, changedAt: changedAt() })
       } catch (error) {
