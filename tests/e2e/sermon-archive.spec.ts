@@ -237,8 +237,14 @@ for (const width of [1280, 390]) {
       // ...and so does search, from any page.
       await page.getByRole('searchbox', { name: 'Search sermons' }).fill(`${run} 0`)
       await expect(editOldest).toBeVisible()
-      const box = await editOldest.boundingBox()
-      expect(box!.x + box!.width).toBeLessThanOrEqual(width)
+      // Its Edit button is on screen, not cut off (measured again if the debounced search
+      // re-renders the row between the two looks).
+      await expect
+        .poll(async () => {
+          const box = await editOldest.boundingBox()
+          return box ? box.x + box.width : Number.POSITIVE_INFINITY
+        })
+        .toBeLessThanOrEqual(width)
       await editOldest.click()
       const dialog = page.getByRole('dialog')
       await dialog.getByLabel('Title').fill(`${oldest} edited`)
