@@ -1,13 +1,21 @@
-import { format, isValid, parseISO } from 'date-fns'
-
 /**
- * US long date ('MMMM d, yyyy'). A bare YYYY-MM-DD is read at noon so no time zone moves it
- * to the day before; anything unparseable is shown as it came.
+ * US long date ('November 23, 2026') through the browser's and Node's own Intl, so no date
+ * library ships to visitors. A bare YYYY-MM-DD is read at noon so no time zone moves it to the
+ * day before; anything that is not an ISO date or date-time is shown as it came.
  */
+const LONG_DATE = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+})
+
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}(?:T[\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/
+
 export const formatLongDate = (value: string | null | undefined): string => {
   if (!value) return ''
-  const date = parseISO(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00` : value)
-  return isValid(date) ? format(date, 'MMMM d, yyyy') : value
+  if (!ISO_DATE_TIME.test(value)) return value
+  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00` : value)
+  return Number.isNaN(date.getTime()) ? value : LONG_DATE.format(date)
 }
 
 /** 'HH:MM' (24-hour) as a 12-hour time such as '7:00 PM'; anything else as it came. */

@@ -8,8 +8,14 @@ describe('date and time formatting', () => {
     expect(formatLongDate('2026-12-31')).toBe('December 31, 2026')
   })
 
+  it('shows an ISO date-time (a record timestamp) by its date', () => {
+    expect(formatLongDate('2026-11-01T12:00:00.000Z')).toBe('November 1, 2026')
+    expect(formatLongDate('2026-03-08T12:00:00-05:00')).toBe('March 8, 2026')
+  })
+
   it('falls back to the raw text when a date cannot be parsed', () => {
     expect(formatLongDate('next Sunday')).toBe('next Sunday')
+    expect(formatLongDate('2026-13-01')).toBe('2026-13-01')
     expect(formatLongDate('')).toBe('')
   })
 

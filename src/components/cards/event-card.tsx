@@ -9,12 +9,7 @@ import { EventImage } from './event-image.client'
 /** priority: for the first cards of a page, whose image is the largest content on a phone. */
 export const EventCard = ({ event, priority = false }: { event: Event; priority?: boolean }) => (
   <article className="flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
-    <EventImage
-      src={event.imageUrl}
-      alt=""
-      priority={priority}
-      sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-    />
+    <EventImage src={event.imageUrl} alt="" priority={priority} />
     <div className="flex flex-1 flex-col p-5">
       <h3 className="text-lg font-semibold text-secondary">
         <Link href={`/events/${event.id}`} className="hover:text-primary hover:underline">

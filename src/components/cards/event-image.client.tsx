@@ -1,14 +1,13 @@
 'use client'
 
-import Image from 'next/image'
 import { useState } from 'react'
 
 export const DEFAULT_EVENT_IMAGE = '/images/default-event.svg'
 
-type Props = { src: string | null | undefined; alt: string; sizes: string; priority?: boolean }
+type Props = { src: string | null | undefined; alt: string; priority?: boolean }
 
 /** An event image: a spinner until it loads; the default image when missing or broken (spec). */
-export const EventImage = ({ src, alt, sizes, priority = false }: Props) => {
+export const EventImage = ({ src, alt, priority = false }: Props) => {
   const [failed, setFailed] = useState(false)
   const [loaded, setLoaded] = useState(false)
   const shown = !src || failed ? DEFAULT_EVENT_IMAGE : src
@@ -20,15 +19,23 @@ export const EventImage = ({ src, alt, sizes, priority = false }: Props) => {
           <span className="sr-only">Loading image</span>
         </div>
       ) : null}
-      <Image
+      {/* Local SVG illustrations and remote images are shown as they are, so a plain image:
+          next/image would add its client code to every page with an event card. */}
+      {/* eslint-disable-next-line @next/next/no-img-element */}
+      <img
         src={shown}
         alt={alt}
-        fill
-        sizes={sizes}
-        priority={priority}
-        // Local SVG illustrations and remote images are shown as they are.
-        unoptimized
-        className="object-cover"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+        decoding="async"
+        className="absolute inset-0 h-full w-full object-cover"
+        // An image that finished before hydration fires no onLoad for React to hear: ask it.
+        ref={(image) => {
+          if (!image?.complete) return
+          // (Our own illustration counts as loaded whatever size an SVG reports.)
+          if (image.naturalWidth > 0 || shown === DEFAULT_EVENT_IMAGE) setLoaded(true)
+          else setFailed(true)
+        }}
         onLoad={() => setLoaded(true)}
         onError={() => {
           setFailed(true)

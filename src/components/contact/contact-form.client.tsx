@@ -1,23 +1,24 @@
 'use client'
 
 import { CONTACT_SENT_MESSAGE } from '@/lib/form-messages'
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm } from 'react-hook-form'
 
 import { TextInput } from '@/components/forms/text-input'
 import { TextareaField } from '@/components/forms/textarea-field'
 import { SpamTrapField, useSpamTrap } from '@/components/forms/spam-trap.client'
+import { useLazySchemaForm } from '@/components/forms/use-lazy-schema-form'
 import { usePublicFormSubmit } from '@/components/forms/use-public-form-submit'
-import { contactBodySchema, type ContactBody } from '@/lib/schemas/contact'
+import type { ContactBody } from '@/lib/schemas/contact'
 
-const EMPTY: ContactBody = { firstName: '', lastName: '', email: '', subject: '', message: '' }
+const FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'subject',
+  'message',
+] as const satisfies readonly (keyof ContactBody)[]
 
 /** The contact form: the endpoint's own schema checks it here first. */
 export const ContactForm = () => {
-  const form = useForm<ContactBody>({
-    resolver: zodResolver(contactBodySchema),
-    defaultValues: EMPTY,
-  })
   const trap = useSpamTrap()
   const send = usePublicFormSubmit<ContactBody>({
     url: '/api/contact',
@@ -27,31 +28,32 @@ export const ContactForm = () => {
     },
     fallbackError: 'Failed to send message. Please try again.',
     extraFields: trap.fields,
-    onSuccess: () => form.reset(EMPTY),
+    onSuccess: () => form.reset(),
+  })
+  const form = useLazySchemaForm({
+    fields: FIELDS,
+    loadSchema: () => import('@/lib/schemas/contact').then((schemas) => schemas.contactBodySchema),
+    onValid: send.mutate,
   })
 
-  const { errors } = form.formState
+  const { errors } = form
   return (
-    <form
-      noValidate
-      onSubmit={form.handleSubmit((values) => send.mutate(values))}
-      className="space-y-4"
-    >
+    <form {...form.formProps} className="space-y-4">
       <SpamTrapField id="contact-website" inputRef={trap.honeypot} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextInput
           id="contact-first-name"
           label="First Name"
           autoComplete="given-name"
-          error={errors.firstName?.message}
-          registration={form.register('firstName')}
+          error={errors.firstName}
+          name="firstName"
         />
         <TextInput
           id="contact-last-name"
           label="Last Name"
           autoComplete="family-name"
-          error={errors.lastName?.message}
-          registration={form.register('lastName')}
+          error={errors.lastName}
+          name="lastName"
         />
       </div>
       <TextInput
@@ -59,21 +61,11 @@ export const ContactForm = () => {
         label="Email"
         type="email"
         autoComplete="email"
-        error={errors.email?.message}
-        registration={form.register('email')}
+        error={errors.email}
+        name="email"
       />
-      <TextInput
-        id="contact-subject"
-        label="Subject"
-        error={errors.subject?.message}
-        registration={form.register('subject')}
-      />
-      <TextareaField
-        id="contact-message"
-        label="Message"
-        error={errors.message?.message}
-        registration={form.register('message')}
-      />
+      <TextInput id="contact-subject" label="Subject" error={errors.subject} name="subject" />
+      <TextareaField id="contact-message" label="Message" error={errors.message} name="message" />
       <button
         type="submit"
         disabled={send.isPending}

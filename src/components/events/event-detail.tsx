@@ -21,7 +21,7 @@ export const EventDetail = ({ event, contactEmail, timeZone, pageUrl }: Props) =
     <article className="mx-auto max-w-5xl px-4 py-8">
       <BackToEventsLink />
       <div className="mt-6 overflow-hidden rounded-lg">
-        <EventImage src={event.imageUrl} alt="" sizes="(min-width: 1024px) 992px, 100vw" priority />
+        <EventImage src={event.imageUrl} alt="" priority />
       </div>
       <header className="mt-8">
         {recurrence ? (

@@ -1,26 +1,28 @@
 'use client'
 
-import { useQuery } from '@tanstack/react-query'
-
 import { EventCard } from '@/components/cards/event-card'
+import { apiJson } from '@/lib/api/api-request'
+import { useCachedRead } from '@/lib/api/use-cached-read'
 
 import type { Event } from '../../../payload-types'
 import { EVENTS_PAGE_URL } from './events-page-query'
 
 /**
- * The events grid. The server renders the first list; the spec then wants it refetched on every
- * visit and whenever the window regains focus, so this query alone is never fresh (staleTime 0).
+ * The events grid. The server renders the first list; the list is then read again on every
+ * visit and whenever the window regains focus (docs/requirements/public-pages.md).
  */
 export const UpcomingEvents = ({ initialEvents }: { initialEvents: Event[] }) => {
-  const { data: events, isPending } = useQuery<Event[]>({
-    queryKey: [EVENTS_PAGE_URL],
-    initialData: initialEvents,
-    staleTime: 0,
-    refetchOnMount: 'always',
-    refetchOnWindowFocus: true,
-  })
+  const { data: events, isPending } = useCachedRead<Event[]>(
+    EVENTS_PAGE_URL,
+    () => apiJson<Event[]>('GET', EVENTS_PAGE_URL),
+    {
+      initial: { key: EVENTS_PAGE_URL, data: initialEvents },
+      refetchOnMount: true,
+      refetchOnFocus: true,
+    },
+  )
 
-  if (isPending) {
+  if (isPending || !events) {
     return (
       <p role="status" className="py-16 text-center text-slate-700">
         Loading events...

@@ -1,25 +1,17 @@
 'use client'
 
 import { SUBSCRIBED_MESSAGE } from '@/lib/form-messages'
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm } from 'react-hook-form'
 
-import {
-  newsletterSubscribeBodySchema,
-  type NewsletterSubscribeBody,
-} from '@/lib/schemas/newsletter'
+import type { NewsletterSubscribeBody } from '@/lib/schemas/newsletter'
 
 import { SpamTrapField, useSpamTrap } from './spam-trap.client'
+import { useLazySchemaForm } from './use-lazy-schema-form'
 import { usePublicFormSubmit } from './use-public-form-submit'
 
 type Props = { id: string; tone?: 'light' | 'dark' }
 
 /** The newsletter signup (home page and Plan a Visit). An empty submit is ignored (spec). */
 export const NewsletterSignup = ({ id, tone = 'light' }: Props) => {
-  const form = useForm<NewsletterSubscribeBody>({
-    resolver: zodResolver(newsletterSubscribeBodySchema),
-    defaultValues: { email: '' },
-  })
   const trap = useSpamTrap()
   const subscribe = usePublicFormSubmit<NewsletterSubscribeBody>({
     url: '/api/newsletter/subscribe',
@@ -28,18 +20,23 @@ export const NewsletterSignup = ({ id, tone = 'light' }: Props) => {
     extraFields: trap.fields,
     onSuccess: () => form.reset(),
   })
+  const form = useLazySchemaForm({
+    fields: ['email'],
+    loadSchema: () =>
+      import('@/lib/schemas/newsletter').then((schemas) => schemas.newsletterSubscribeBodySchema),
+    onValid: subscribe.mutate,
+  })
 
-  const onSubmit = form.handleSubmit((values) => subscribe.mutate(values))
-  const error = form.formState.errors.email?.message
+  const error = form.errors.email
   return (
     <form
-      noValidate
+      {...form.formProps}
       onSubmit={(event) => {
-        if (!form.getValues('email').trim()) {
+        if (!form.value('email').trim()) {
           event.preventDefault()
           return
         }
-        void onSubmit(event)
+        void form.formProps.onSubmit(event)
       }}
       className="flex w-full max-w-md flex-col gap-2 sm:flex-row sm:items-start"
     >
@@ -56,7 +53,7 @@ export const NewsletterSignup = ({ id, tone = 'light' }: Props) => {
           aria-invalid={Boolean(error)}
           aria-describedby={error ? `${id}-error` : undefined}
           className="w-full rounded border border-slate-300 bg-white px-3 py-2 text-slate-900"
-          {...form.register('email')}
+          name="email"
         />
         {error ? (
           <p

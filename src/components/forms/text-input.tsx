@@ -10,25 +10,22 @@ type Props = {
   type?: 'text' | 'email' | 'password' | 'tel'
   autoComplete?: string
   error?: string
-  registration: UseFormRegisterReturn
-}
+} & (
+  | /** A public form reads its controls by name (useLazySchemaForm). */ { name: string }
+  | /** A dashboard form binds them with react-hook-form. */ {
+      registration: UseFormRegisterReturn
+    }
+)
 
 /** A labelled input whose error message is announced with it. */
-export const TextInput = ({
-  id,
-  label,
-  type = 'text',
-  autoComplete,
-  error,
-  registration,
-}: Props) => (
+export const TextInput = ({ id, label, type = 'text', autoComplete, error, ...binding }: Props) => (
   <FieldShell id={id} label={label} error={error}>
     <TextField
       id={id}
       type={type}
       autoComplete={autoComplete}
       {...errorAttributes(id, error)}
-      {...registration}
+      {...('registration' in binding ? binding.registration : binding)}
     />
   </FieldShell>
 )

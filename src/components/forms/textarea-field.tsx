@@ -1,5 +1,3 @@
-import type { UseFormRegisterReturn } from 'react-hook-form'
-
 import { Textarea } from '@/components/ui/textarea'
 
 import { errorAttributes, FieldShell } from './field-shell'
@@ -9,12 +7,12 @@ type Props = {
   label: string
   rows?: number
   error?: string
-  registration: UseFormRegisterReturn
+  name: string
 }
 
 /** A labelled textarea whose error message is announced with it, like TextInput. */
-export const TextareaField = ({ id, label, rows = 6, error, registration }: Props) => (
+export const TextareaField = ({ id, label, rows = 6, error, name }: Props) => (
   <FieldShell id={id} label={label} error={error}>
-    <Textarea id={id} rows={rows} {...errorAttributes(id, error)} {...registration} />
+    <Textarea id={id} rows={rows} {...errorAttributes(id, error)} name={name} />
   </FieldShell>
 )

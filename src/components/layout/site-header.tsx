@@ -1,4 +1,3 @@
-import Image from 'next/image'
 import Link from 'next/link'
 
 import type { PublicSiteConfig } from '@/server/site-config/get-site-config'
@@ -13,13 +12,16 @@ export const SiteHeader = ({ config }: { config: PublicSiteConfig }) => (
     >
       <Link href="/" className="flex items-center gap-2 text-lg font-semibold text-secondary">
         {config.logoUrl ? (
-          <Image
+          // A plain image: next/image would ship its client code to every page for a logo it
+          // does not optimise (staff upload it at the size they want).
+          // eslint-disable-next-line @next/next/no-img-element
+          <img
             src={config.logoUrl}
             alt=""
             width={40}
             height={40}
+            decoding="async"
             className="h-10 w-10 object-contain"
-            unoptimized
           />
         ) : null}
         <span>{config.churchName}</span>

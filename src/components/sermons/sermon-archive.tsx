@@ -1,7 +1,6 @@
 import { notFound } from 'next/navigation'
 
 import { SitePodcastSubscribe } from '@/components/podcast/site-podcast-subscribe'
-import { QueryProvider } from '@/components/query-provider.client'
 import { listSermonsPage } from '@/server/sermons/list-sermons'
 import { sermonFacets } from '@/server/sermons/sermon-facets'
 
@@ -42,15 +41,13 @@ export const SermonArchive = async ({ filter, page }: Props) => {
         Catch up on Sunday preaching, or look for a passage, a speaker or a series.
       </p>
       <SitePodcastSubscribe className="mb-6" />
-      <QueryProvider>
-        <SermonBrowser
-          initialFilter={filter}
-          initialPage={page}
-          initialResult={{ sermons, total: result.total }}
-          speakers={facets.speakers}
-          series={facets.series}
-        />
-      </QueryProvider>
+      <SermonBrowser
+        initialFilter={filter}
+        initialPage={page}
+        initialResult={{ sermons, total: result.total }}
+        speakers={facets.speakers}
+        series={facets.series}
+      />
     </div>
   )
 }

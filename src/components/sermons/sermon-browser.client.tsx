@@ -1,9 +1,9 @@
 'use client'
 
-import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 
 import { apiRequest } from '@/lib/api/api-request'
+import { useCachedRead } from '@/lib/api/use-cached-read'
 import { serverMessage } from '@/lib/api/server-message'
 
 import type { Sermon } from '../../../payload-types'
@@ -42,15 +42,15 @@ type Props = {
 
 const keyOf = (filter: SermonListFilter) => JSON.stringify(filter)
 
-const fetchPage = async (filter: SermonListFilter, page: number): Promise<ArchivePage> => {
-  const response = await apiRequest('GET', sermonsPageUrl(filter, page))
+const fetchPage = async (url: string): Promise<ArchivePage> => {
+  const response = await apiRequest('GET', url)
   const sermons = ((await response.json()) as Sermon[]).map(toCardData)
   return { sermons, total: Number(response.headers.get('X-Total-Count') ?? sermons.length) }
 }
 
 /**
  * The interactive archive: the filter bar, a page of cards from GET /api/sermons (the filter and
- * page are its query key), the count and page links. The URL always says what is shown.
+ * page make its URL, the read's key), the count and page links. The URL always says what is shown.
  */
 export const SermonBrowser = ({
   initialFilter,
@@ -65,12 +65,9 @@ export const SermonBrowser = ({
   // A page belongs to the filter it was chosen under; any filter change starts at page 1.
   const [paging, setPaging] = useState({ key: keyOf(initialFilter), page: initialPage })
   const page = paging.key === keyOf(filter) ? paging.page : 1
-  const isInitialView = keyOf(filter) === keyOf(initialFilter) && page === initialPage
-
-  const query = useQuery({
-    queryKey: ['/api/sermons', filter, page],
-    queryFn: () => fetchPage(filter, page),
-    initialData: isInitialView ? initialResult : undefined,
+  const url = sermonsPageUrl(filter, page)
+  const query = useCachedRead(url, () => fetchPage(url), {
+    initial: { key: sermonsPageUrl(initialFilter, initialPage), data: initialResult },
   })
 
   useArchiveHistory(archiveUrl(filter, page), (search) => {

@@ -1,11 +1,9 @@
-import type { UseFormRegisterReturn } from 'react-hook-form'
+import { KIDS_OPTIONS } from '@/lib/visit-options'
 
-import { KIDS_OPTIONS } from '@/lib/schemas/visitor-requests'
-
-type Props = { id: string; error?: string; registration: UseFormRegisterReturn }
+type Props = { id: string; error?: string; name: string }
 
 /** How many children are coming: nothing chosen until the visitor picks one of the spec's options. */
-export const KidsSelect = ({ id, error, registration }: Props) => (
+export const KidsSelect = ({ id, error, name }: Props) => (
   <div>
     <label htmlFor={id} className="block text-sm font-medium">
       Number of Kids
@@ -15,7 +13,8 @@ export const KidsSelect = ({ id, error, registration }: Props) => (
       aria-invalid={Boolean(error)}
       aria-describedby={error ? `${id}-error` : undefined}
       className="mt-1 w-full rounded border border-slate-300 bg-white px-3 py-2"
-      {...registration}
+      name={name}
+      defaultValue=""
     >
       <option value="">Select number of kids</option>
       {KIDS_OPTIONS.map((option) => (

@@ -1,9 +1,7 @@
-import type { UseFormRegisterReturn } from 'react-hook-form'
-
-type Props = { id: string; error?: string; registration: UseFormRegisterReturn }
+type Props = { id: string; error?: string; name: string }
 
 /** The visitor's consent to how their details are used; the form requires it (spec). */
-export const TermsCheckbox = ({ id, error, registration }: Props) => (
+export const TermsCheckbox = ({ id, error, name }: Props) => (
   <div>
     <div className="flex items-start gap-3">
       <input
@@ -12,7 +10,7 @@ export const TermsCheckbox = ({ id, error, registration }: Props) => (
         aria-invalid={Boolean(error)}
         aria-describedby={error ? `${id}-error ${id}-terms` : `${id}-terms`}
         className="mt-1 h-5 w-5 shrink-0 rounded border-slate-400"
-        {...registration}
+        name={name}
       />
       <div>
         <label htmlFor={id} className="text-sm font-medium">

@@ -1,45 +1,26 @@
 'use client'
 
 import { VISIT_REQUESTED_MESSAGE } from '@/lib/form-messages'
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm, type Resolver } from 'react-hook-form'
 
 import { TextInput } from '@/components/forms/text-input'
 import { SpamTrapField, useSpamTrap } from '@/components/forms/spam-trap.client'
+import { useLazySchemaForm } from '@/components/forms/use-lazy-schema-form'
 import { usePublicFormSubmit } from '@/components/forms/use-public-form-submit'
-import { visitFormSchema, type VisitorRequestBody } from '@/lib/schemas/visitor-requests'
+import type { VisitorRequestBody } from '@/lib/schemas/visitor-requests'
 
 import { KidsSelect } from './kids-select'
 import { TermsCheckbox } from './terms-checkbox'
 
-/** What the fields hold while the visitor types; the schema narrows it to a valid request. */
-type VisitFormValues = Omit<VisitorRequestBody, 'numberOfKids'> & {
-  numberOfKids: string
-  agreeToTerms: boolean
-}
-type VisitFormOutput = VisitorRequestBody & { agreeToTerms: true }
-
-const EMPTY: VisitFormValues = {
-  fullName: '',
-  email: '',
-  phone: '',
-  numberOfKids: '',
-  agreeToTerms: false,
-}
-
-// The schema's input type is its valid output; the form starts empty and unticked on purpose.
-const resolver = zodResolver(visitFormSchema) as unknown as Resolver<
-  VisitFormValues,
-  unknown,
-  VisitFormOutput
->
+const FIELDS = [
+  'fullName',
+  'email',
+  'phone',
+  'numberOfKids',
+  'agreeToTerms',
+] as const satisfies readonly (keyof VisitorRequestBody | 'agreeToTerms')[]
 
 /** Plan a Visit: the visitor's name, contact details and children, for the welcome team. */
 export const VisitForm = () => {
-  const form = useForm<VisitFormValues, unknown, VisitFormOutput>({
-    resolver,
-    defaultValues: EMPTY,
-  })
   const trap = useSpamTrap()
   const submit = usePublicFormSubmit<VisitorRequestBody>({
     url: '/api/visitor-requests',
@@ -49,26 +30,28 @@ export const VisitForm = () => {
     },
     fallbackError: 'Something went wrong. Please try again.',
     extraFields: trap.fields,
-    onSuccess: () => form.reset(EMPTY),
+    onSuccess: () => form.reset(),
+  })
+  const form = useLazySchemaForm({
+    fields: FIELDS,
+    checkboxes: ['agreeToTerms'],
+    loadSchema: () =>
+      import('@/lib/schemas/visitor-requests').then((schemas) => schemas.visitFormSchema),
+    // The terms consent is not stored: only the four request fields are sent.
+    onValid: ({ fullName, email, phone, numberOfKids }) =>
+      submit.mutate({ fullName, email, phone, numberOfKids }),
   })
 
-  const { errors } = form.formState
+  const { errors } = form
   return (
-    <form
-      noValidate
-      // The terms consent is not stored: only the four request fields are sent.
-      onSubmit={form.handleSubmit(({ fullName, email, phone, numberOfKids }) =>
-        submit.mutate({ fullName, email, phone, numberOfKids }),
-      )}
-      className="space-y-4"
-    >
+    <form {...form.formProps} className="space-y-4">
       <SpamTrapField id="visit-website" inputRef={trap.honeypot} />
       <TextInput
         id="visit-full-name"
         label="Full Name"
         autoComplete="name"
-        error={errors.fullName?.message}
-        registration={form.register('fullName')}
+        error={errors.fullName}
+        name="fullName"
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextInput
@@ -76,28 +59,20 @@ export const VisitForm = () => {
           label="Email"
           type="email"
           autoComplete="email"
-          error={errors.email?.message}
-          registration={form.register('email')}
+          error={errors.email}
+          name="email"
         />
         <TextInput
           id="visit-phone"
           label="Phone"
           type="tel"
           autoComplete="tel"
-          error={errors.phone?.message}
-          registration={form.register('phone')}
+          error={errors.phone}
+          name="phone"
         />
       </div>
-      <KidsSelect
-        id="visit-kids"
-        error={errors.numberOfKids?.message}
-        registration={form.register('numberOfKids')}
-      />
-      <TermsCheckbox
-        id="visit-terms"
-        error={errors.agreeToTerms?.message}
-        registration={form.register('agreeToTerms')}
-      />
+      <KidsSelect id="visit-kids" error={errors.numberOfKids} name="numberOfKids" />
+      <TermsCheckbox id="visit-terms" error={errors.agreeToTerms} name="agreeToTerms" />
       <button
         type="submit"
         disabled={submit.isPending}

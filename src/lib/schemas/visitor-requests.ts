@@ -1,9 +1,10 @@
 import { z } from 'zod/mini'
 
 import { messages } from '../validation/messages'
+import { KIDS_OPTIONS } from '../visit-options'
 import { maxChars, requiredEmail, requiredText } from './public-form-fields'
 
-export const KIDS_OPTIONS = ['0', '1', '2', '3', '4', '5+'] as const
+export { KIDS_OPTIONS }
 
 export const PHONE_MIN_LENGTH = 10
 

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
 
 import { CalendarSubscribe } from '@/components/events/calendar-subscribe'
-import { QueryProvider } from '@/components/query-provider.client'
 import { EVENTS_PAGE_LIMIT } from '@/components/events/events-page-query'
 import { UpcomingEvents } from '@/components/events/upcoming-events.client'
 import { listEvents } from '@/server/events/list-events'
@@ -25,9 +24,7 @@ const EventsPage = async () => {
       </p>
       <CalendarSubscribe feedUrl={siteUrl(EVENTS_CALENDAR_PATH)} />
       <div className="mt-10">
-        <QueryProvider>
-          <UpcomingEvents initialEvents={events} />
-        </QueryProvider>
+        <UpcomingEvents initialEvents={events} />
       </div>
     </div>
   )

@@ -1,21 +1,15 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 
 import { TextInput } from '@/components/forms/text-input'
+import { useLazySchemaForm } from '@/components/forms/use-lazy-schema-form'
 import { ApiRequestError, apiRequest } from '@/lib/api/api-request'
 import { safeReturnPath } from '@/lib/safe-return-path'
-import { loginBodySchema, type LoginBody } from '@/lib/schemas/auth'
+import type { LoginBody } from '@/lib/schemas/auth'
 
 export const LoginForm = () => {
   const [failure, setFailure] = useState<string | null>(null)
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginBody>({ resolver: zodResolver(loginBodySchema) })
 
   const onSubmit = async (values: LoginBody) => {
     setFailure(null)
@@ -34,23 +28,29 @@ export const LoginForm = () => {
     }
   }
 
+  const { formProps, errors, isSubmitting } = useLazySchemaForm({
+    fields: ['email', 'password'],
+    loadSchema: () => import('@/lib/schemas/auth').then((schemas) => schemas.loginBodySchema),
+    onValid: onSubmit,
+  })
+
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-6 space-y-4">
+    <form {...formProps} className="mt-6 space-y-4">
       <TextInput
         id="email"
         label="Email"
         type="email"
         autoComplete="email"
-        error={errors.email?.message}
-        registration={register('email')}
+        error={errors.email}
+        name="email"
       />
       <TextInput
         id="password"
         label="Password"
         type="password"
         autoComplete="current-password"
-        error={errors.password?.message}
-        registration={register('password')}
+        error={errors.password}
+        name="password"
       />
       {failure ? (
         <p role="alert" className="text-sm text-red-700">
