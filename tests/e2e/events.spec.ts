@@ -84,8 +84,8 @@ test.describe('events list', () => {
     })
     await page.goto('/events')
     await expect.poll(() => fetches).toBe(1)
-    // TanStack Query hears focus through the window's visibilitychange event. A focus while the
-    // first fetch is still settling joins that fetch, so keep focusing until a new one starts.
+    // The list hears focus through the window's visibilitychange event. A focus while the first
+    // fetch is still settling may be folded into it, so keep focusing until a new one starts.
     await expect(async () => {
       await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')))
       expect(fetches).toBeGreaterThan(1)
