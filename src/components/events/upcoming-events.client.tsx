@@ -8,8 +8,9 @@ import type { Event } from '../../../payload-types'
 import { EVENTS_PAGE_URL } from './events-page-query'
 
 /**
- * The events grid. The server renders the first list; the spec then wants it refetched on every
- * visit and whenever the window regains focus, so this query alone is never fresh (staleTime 0).
+ * The events grid. The server renders the first list; it is then refetched on every visit and
+ * whenever the window regains focus (docs/requirements/public-pages.md), so this query alone is
+ * never fresh (staleTime 0).
  */
 export const UpcomingEvents = ({ initialEvents }: { initialEvents: Event[] }) => {
   const { data: events, isPending } = useQuery<Event[]>({

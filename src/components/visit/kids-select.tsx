@@ -4,7 +4,10 @@ import { KIDS_OPTIONS } from '@/lib/schemas/visitor-requests'
 
 type Props = { id: string; error?: string; registration: UseFormRegisterReturn }
 
-/** How many children are coming: nothing chosen until the visitor picks one of the spec's options. */
+/**
+ * How many children are coming: nothing chosen until the visitor picks one of the required options
+ * (docs/requirements/public-pages.md).
+ */
 export const KidsSelect = ({ id, error, registration }: Props) => (
   <div>
     <label htmlFor={id} className="block text-sm font-medium">

@@ -2,7 +2,10 @@ import type { UseFormRegisterReturn } from 'react-hook-form'
 
 type Props = { id: string; error?: string; registration: UseFormRegisterReturn }
 
-/** The visitor's consent to how their details are used; the form requires it (spec). */
+/**
+ * The visitor's consent to how their details are used; the form requires it
+ * (docs/requirements/public-pages.md).
+ */
 export const TermsCheckbox = ({ id, error, registration }: Props) => (
   <div>
     <div className="flex items-start gap-3">
