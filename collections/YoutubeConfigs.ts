@@ -6,7 +6,7 @@ import { messages } from '@/lib/validation/messages'
 
 import { required } from './fields/validate'
 
-/** The spec's YouTube channel config: a channel whose uploads can be synced. */
+/** A YouTube channel config (docs/requirements/youtube.md): a channel whose uploads can be synced. */
 export const YoutubeConfigs: CollectionConfig = {
   slug: slugs.youtubeConfigs,
   admin: { useAsTitle: 'channelId' },

@@ -80,7 +80,7 @@ export const adminContentRoutes: Route[] = [
     label: 'Featured content',
     body: featuredContentBodySchema,
   }),
-  // Live streams: the livestreams tab deletes (the spec's missing delete path); create and
+  // Live streams: the livestreams tab deletes (docs/requirements/dashboard.md); create and
   // update let a client correct what a sync brought in, with the same rules as every resource.
   ...staffCrudRoutes({
     path: 'live-streams',

@@ -33,7 +33,7 @@ const checkUploadTicket = (token: string, request: Request) => {
   return ticket
 }
 
-/** Image upload in two steps (spec section 7); the design is in docs/uploads.md. */
+/** Image upload in two steps (docs/requirements/api.md); the design is in docs/uploads.md. */
 export const uploadRoutes = [
   route({
     method: 'POST',

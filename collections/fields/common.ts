@@ -46,7 +46,7 @@ export const urlField = ({ name, ...rest }: Overrides) =>
     ...rest,
   }) as TextField
 
-/** The spec's image rule: empty, or starting with http or /. */
+/** The image rule (docs/requirements/api.md): empty, or starting with http or /. */
 export const imageUrlField = ({ name, ...rest }: Overrides) =>
   ({
     name,

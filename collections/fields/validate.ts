@@ -1,6 +1,9 @@
 import { isBlank } from '@/lib/validation/rules'
 
-/** Turns a spec rule into a Payload field validator, so Payload's admin and the Local API enforce it too. */
+/**
+ * Turns a rule of docs/requirements/api.md into a Payload field validator, so Payload's admin and
+ * the Local API enforce it too.
+ */
 export const validateWith =
   (rule: (value: unknown) => boolean, message: string) =>
   (value: unknown): true | string =>

@@ -10,6 +10,9 @@ type MaybeUser = { role?: Role | null } | null | undefined
 
 export const isSuperuser = (user: MaybeUser): boolean => user?.role === 'superuser'
 
-/** The spec's isAdmin flag: staff who may use the dashboard. */
+/**
+ * The isAdmin flag of GET /api/auth/user (docs/requirements/api.md): staff who may use the
+ * dashboard.
+ */
 export const isStaff = (user: MaybeUser): boolean =>
   user?.role === 'superuser' || user?.role === 'admin'

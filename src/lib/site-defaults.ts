@@ -1,6 +1,7 @@
 /**
- * What the footer and contact page show when the site config leaves a field empty (spec: contact
- * info from the site configuration with fallback defaults). A new church replaces them in Settings.
+ * What the footer and contact page show when the site config leaves a field empty (contact details
+ * from the site config with defaults, docs/requirements/public-pages.md). A new church replaces
+ * them in Settings.
  */
 export const CONTACT_FALLBACKS = {
   churchName: 'Shoreline Anglican Church',
@@ -9,7 +10,7 @@ export const CONTACT_FALLBACKS = {
   email: 'office@example.org',
 } as const
 
-/** Service times the spec shows in the footer and on the contact page. */
+/** Service times shown in the footer and on the contact page (docs/requirements/public-pages.md). */
 export const FOOTER_SERVICE_TIMES = [
   { label: 'Sundays', time: '10:30 a.m.' },
   { label: "Women's Bible Study", time: 'Tuesday 10:00 a.m.' },

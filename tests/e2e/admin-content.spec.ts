@@ -76,7 +76,7 @@ test('a sermon is created, edited and deleted through the dialog, and the public
   await expect(dialog(page).getByRole('heading', { name: 'Add sermon' })).toBeVisible()
   await expectNoAxeViolations(page)
 
-  // The spec's messages, before anything is sent.
+  // The required messages (docs/requirements/api.md), before anything is sent.
   await dialog(page).getByRole('button', { name: 'Create sermon' }).click()
   await expect(dialog(page).getByText('Title is required')).toBeVisible()
   await expect(dialog(page).getByText('Speaker is required')).toBeVisible()

@@ -127,7 +127,7 @@ test('clear-all asks first and says it cannot be undone; Cancel keeps everything
   expect(await queryE2eDb('SELECT count(*) FROM events')).toEqual(before)
 })
 
-test('messages: status buttons change the status with the spec’s toasts', async ({ page }) => {
+test('messages: status buttons change the status with the required toasts', async ({ page }) => {
   const subject = `Parking ${run}`
   await callAsPage(page, 'POST', '/api/contact', {
     firstName: 'Mara',
@@ -180,7 +180,7 @@ test('newsletter: subscribers are listed with their state', async ({ page }) => 
   await expect(row).toContainText('Active')
 })
 
-test('live streams: delete works (the spec’s missing path)', async ({ page }) => {
+test('live streams: delete works (DELETE /api/admin/live-streams/{id})', async ({ page }) => {
   const title = `Stream to delete ${run}`
   const created = await callAsPage(page, 'POST', '/cms-api/live-streams', {
     title,

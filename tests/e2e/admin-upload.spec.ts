@@ -20,7 +20,8 @@ test('an event image is uploaded in two steps and shown on the public event page
   await dialog.getByLabel('Title *').fill(title)
   await dialog.getByLabel('Date *').fill('2030-07-07')
 
-  // Not an image: refused in the browser with the spec's message.
+  // Not an image: refused in the browser with the required message
+  // (docs/requirements/dashboard.md).
   await dialog.getByLabel('Upload an image').setInputFiles({
     name: 'notes.txt',
     mimeType: 'text/plain',

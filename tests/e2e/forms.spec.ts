@@ -92,7 +92,8 @@ test.describe('contact form', () => {
       const sent = page.waitForRequest('**/api/contact')
       await page.getByRole('button', { name: 'Send Message' }).click()
       await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled()
-      // The spec's five fields, plus the spam traps (an empty honeypot and the fill time).
+      // The five required fields (docs/requirements/public-pages.md), plus the spam traps (an empty
+      // honeypot and the fill time).
       expect((await sent).postDataJSON()).toEqual({
         firstName: values['First Name'],
         lastName: values['Last Name'],
@@ -167,7 +168,7 @@ test.describe('visit form', () => {
   const visitForm = (page: Page) =>
     page.locator('form').filter({ has: page.getByRole('button', { name: 'Plan My Visit' }) })
 
-  test('an empty submit shows exactly the spec’s five messages and sends nothing', async ({
+  test('an empty submit shows exactly the five required messages and sends nothing', async ({
     page,
   }) => {
     const posts = recordPosts(page, '/api/visitor-requests')
@@ -208,7 +209,7 @@ test.describe('visit form', () => {
       await fillVisit(page, { name: 'Morgan Visitor', email, phone: '(207) 555-0199' })
       const sent = page.waitForRequest('**/api/visitor-requests')
       await visitForm(page).getByRole('button', { name: 'Plan My Visit' }).click()
-      // The spec's four fields, plus the spam traps.
+      // The four fields the form sends (docs/requirements/public-pages.md), plus the spam traps.
       expect((await sent).postDataJSON()).toEqual({
         fullName: 'Morgan Visitor',
         email,

@@ -6,8 +6,8 @@ import { expectNoAxeViolations } from './helpers/axe'
 
 /**
  * Expectations come from the unfiltered /api/sermons list (the seeded sermons, whatever day they
- * were seeded), filtered here by the spec's rules, so the page is checked against an
- * independent reading of the filter rather than against its own request.
+ * were seeded), filtered here by the rules of docs/requirements/public-pages.md, so the page is
+ * checked against an independent reading of the filter rather than against its own request.
  */
 const allSermons = async (request: APIRequestContext): Promise<Sermon[]> => {
   const response = await request.get('/api/sermons')

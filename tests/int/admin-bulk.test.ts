@@ -71,7 +71,7 @@ describe('admin bulk tools', () => {
       ).toBe(0)
     })
 
-    it('answers no rows with the spec message', async () => {
+    it('answers no rows with the required message', async () => {
       const { status, json } = await post('/admin/sermons/bulk-update', [])
       expect(status).toBe(400)
       expect(json.message).toBe('No data found to update')
@@ -124,7 +124,7 @@ describe('admin bulk tools', () => {
       ).toBe(2)
     })
 
-    it('answers rows that all lack a title with the spec message', async () => {
+    it('answers rows that all lack a title with the required message', async () => {
       const { status, json } = await post('/admin/events/bulk-import', [
         { title: ' ', date: '2031-06-02' },
         {},

@@ -78,7 +78,7 @@ describe('PUT /api/admin/site-config', () => {
     })
   })
 
-  it("refuses bad settings with the spec's messages and changes nothing", async () => {
+  it('refuses bad settings with the required messages and changes nothing', async () => {
     const { status, json } = await callApi('PUT', '/admin/site-config', {
       body: {
         ...form,

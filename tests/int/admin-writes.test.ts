@@ -126,7 +126,7 @@ describe('admin writes', () => {
         expect(await payload.findByID({ collection, id, disableErrors: true })).toBeNull()
       })
 
-      it("refuses a bad body with the spec's messages and stores nothing", async () => {
+      it('refuses a bad body with the required messages and stores nothing', async () => {
         const before = await payload.count({ collection })
         const { status, json } = await callApi('POST', `/admin/${path}`, {
           body: invalid,
@@ -151,7 +151,7 @@ describe('admin writes', () => {
     },
   )
 
-  it('DELETE /api/admin/live-streams/:id deletes a stream (the spec’s missing delete path)', async () => {
+  it('DELETE /api/admin/live-streams/:id deletes a stream (the livestreams tab’s delete)', async () => {
     const stream = await payload.create({
       collection: slugs.liveStreams,
       data: { title: `Stream ${run}`, date: '2030-01-01' },

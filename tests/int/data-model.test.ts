@@ -10,8 +10,11 @@ import { getTestPayload } from './helpers/payload'
 
 const run = randomUUID().slice(0, 8)
 
-/** The Local API (and so Payload's admin) enforces the spec's rules, not only our /api schemas. */
-describe('the data model refuses what the spec forbids', () => {
+/**
+ * The Local API (and so Payload's admin) enforces the rules of docs/requirements/api.md, not only
+ * our /api schemas.
+ */
+describe('the data model refuses what the requirements forbid', () => {
   let payload: Payload
   const cleanup = new Cleanup()
 
@@ -222,7 +225,7 @@ describe('the data model refuses what the spec forbids', () => {
     })
   })
 
-  it('the site config has the spec defaults', async () => {
+  it('the site config has the required defaults', async () => {
     const config = await payload.findGlobal({ slug: slugs.siteConfig })
     expect(config).toMatchObject({
       emailProvider: expect.any(String),

@@ -204,7 +204,8 @@ describe(
             expect(result.status, `${route.method} ${path} answered ${result.status}`).toBeLessThan(
               500,
             )
-            // The spec's one exception: GET /api/auth/user answers null with 401 for a visitor.
+            // The one exception (docs/requirements/api.md): GET /api/auth/user answers null with
+            // 401 for a visitor.
             const specNull = route.path === '/auth/user' && result.json === null
             if (result.status >= 400 && !specNull) {
               expect(result.json).toEqual(expect.objectContaining({ message: expect.any(String) }))

@@ -36,7 +36,7 @@ describe('public forms', () => {
   ) => (await payload.count({ collection, where: { email: { equals: address } } })).totalDocs
 
   describe('POST /api/newsletter/subscribe', () => {
-    it('stores a new subscriber, active, with the spec success text', async () => {
+    it('stores a new subscriber, active, with the required success text', async () => {
       const address = email('news')
       emails.push(address)
       const { status, json } = await callApi('POST', '/newsletter/subscribe', {
@@ -149,7 +149,7 @@ describe('public forms', () => {
       expect(stored).toMatchObject({ ...body, status: 'new' })
     })
 
-    it("answers with the spec's messages and stores nothing", async () => {
+    it('answers with the required messages and stores nothing', async () => {
       const { status, json } = await callApi('POST', '/visitor-requests', {
         body: { fullName: '', email: 'x@', phone: '555-01', numberOfKids: '7' },
       })

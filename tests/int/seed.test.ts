@@ -60,7 +60,7 @@ describe('the demo seed', () => {
     expect(Object.values(second).every((count) => count === 0)).toBe(true)
   })
 
-  it('has at least 30 sermons across 3 series and 4 speakers, with the spec description blocks', async () => {
+  it('has at least 30 sermons across 3 series and 4 speakers, with the required description blocks', async () => {
     const { docs } = await payload.find({
       collection: slugs.sermons,
       where: { title: { in: seedSermons.map((s) => s.title) } },

@@ -109,7 +109,7 @@ describe('spam defence on the public forms (honeypot, fill time, one welcome a d
     expect(await count(slugs.newsletterSubscribers, subscriber)).toBe(0)
   })
 
-  it('a person (empty honeypot, a human fill time) and a spec-exact client are both served', async () => {
+  it('a person (empty honeypot, a human fill time) and a client sending no traps are both served', async () => {
     const person = address('person')
     const human = await callApi('POST', '/contact', {
       body: contact(person, { website: '', fillMs: 12_000 }),

@@ -61,7 +61,7 @@ describe('event import and export text', () => {
     recurrenceDescription: 'Every summer',
   }
 
-  it('reads columns in the spec order and drops rows without a title', () => {
+  it('reads columns in the required order and drops rows without a title', () => {
     const text = 'Picnic\t\t2026-06-01\t12:00\n\tNo title here\t2026-06-02\n'
     expect(parseEventTsv(text)).toEqual([
       { title: 'Picnic', date: '2026-06-01', startTime: '12:00' },

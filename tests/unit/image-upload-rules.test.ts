@@ -102,7 +102,7 @@ describe('mediaFileName', () => {
 })
 
 describe('image rules', () => {
-  it('accept the raster formats up to 10MB and name the spec’s messages otherwise', () => {
+  it('accept the raster formats up to 10MB and name the required messages otherwise', () => {
     expect(imageFileProblem({ type: 'image/png', size: MAX_IMAGE_BYTES })).toBeNull()
     expect(imageFileProblem({ type: 'image/png', size: MAX_IMAGE_BYTES + 1 })).toBe(
       'Image must be smaller than 10MB',

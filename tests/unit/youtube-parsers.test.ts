@@ -117,7 +117,7 @@ describe('parseSermonDetails', () => {
     )
   })
 
-  it("takes the first reference under the spec's 'Scriptures Referenced:' block", () => {
+  it("takes the first reference under the 'Scriptures Referenced:' block", () => {
     const description =
       'We read about the tomb.\n\nScriptures Referenced:\nMark 16:1-8\nMatthew 28:1-10'
     expect(parseSermonDetails('He Is Going Ahead of You', description).scripture).toBe(

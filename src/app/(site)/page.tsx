@@ -19,11 +19,11 @@ import { getPublicSiteConfig } from '@/server/site-config/get-site-config'
 
 export const metadata = pageMetadata('/', { feeds: podcastAlternate(PODCAST_FEED_PATH) })
 
-/** Spec: 3 sermons, 3 events, 3 services. */
+/** 3 sermons, 3 events, 3 services (docs/requirements/public-pages.md). */
 const HOME_COUNT = 3
 
 // Rendered on every request (the layout is force-dynamic) from reads that Payload's hooks
-// revalidate, so the three lists are always current: the spec's "always refetched".
+// revalidate, so the three lists are always current, as docs/requirements/public-pages.md asks.
 const HomePage = async () => {
   const [config, videoId, events, sermons, services] = await Promise.all([
     getPublicSiteConfig(),

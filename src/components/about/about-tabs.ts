@@ -1,4 +1,7 @@
-/** The About page's tabs, in navigation order; each is a route, /about/{slug} (spec). */
+/**
+ * The About page's tabs, in navigation order; each is a route, /about/{slug}
+ * (docs/requirements/public-pages.md).
+ */
 export const ABOUT_TABS = [
   { slug: 'staff', label: 'Staff', title: 'Our Staff' },
   { slug: 'music', label: 'Music', title: 'Music Ministry' },
@@ -9,7 +12,7 @@ export const ABOUT_TABS = [
 export type AboutTab = (typeof ABOUT_TABS)[number]
 export type AboutTabSlug = AboutTab['slug']
 
-/** /about shows the staff tab (spec). */
+/** /about shows the staff tab (docs/requirements/public-pages.md). */
 export const DEFAULT_ABOUT_TAB: AboutTabSlug = 'staff'
 
 export const findAboutTab = (slug: string): AboutTab | undefined =>

@@ -23,7 +23,10 @@ const SAFETY = [
   'Allergies and care notes are recorded at check-in and shared with the teachers.',
 ] as const
 
-/** The kids-church tab: nursery, kids church, family events and safety (spec). */
+/**
+ * The kids-church tab: nursery, kids church, family events and safety
+ * (docs/requirements/public-pages.md).
+ */
 export const KidsChurchTab = () => (
   <div className="space-y-8">
     <p className="max-w-3xl text-lg text-slate-700">

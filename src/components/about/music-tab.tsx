@@ -21,7 +21,10 @@ const REHEARSALS = [
   { group: 'Instrumentalists', time: 'By arrangement before each feast day' },
 ] as const
 
-/** The music tab: the ministry, its groups and rehearsals, and a mailto link (spec). */
+/**
+ * The music tab: the ministry, its groups and rehearsals, and a mailto link
+ * (docs/requirements/public-pages.md).
+ */
 export const MusicTab = () => (
   <div className="space-y-8">
     <p className="max-w-3xl text-lg text-slate-700">

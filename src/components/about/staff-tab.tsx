@@ -34,7 +34,10 @@ const STAFF: StaffMember[] = [
   },
 ]
 
-/** The staff tab: four leadership cards, each with a mailto link (spec). */
+/**
+ * The staff tab: four leadership cards, each with a mailto link
+ * (docs/requirements/public-pages.md).
+ */
 export const StaffTab = () => (
   <ul className="grid gap-6 md:grid-cols-2">
     {STAFF.map(({ honorific, name, role, email, bio }) => (

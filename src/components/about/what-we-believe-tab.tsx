@@ -40,7 +40,10 @@ const OUTWARD_LINKS = [
   { label: 'The Episcopal Church', href: 'https://www.episcopalchurch.org' },
 ] as const
 
-/** The what-we-believe tab: the creed, eight core beliefs, diocese and national church (spec). */
+/**
+ * The what-we-believe tab: the creed, eight core beliefs, diocese and national church
+ * (docs/requirements/public-pages.md).
+ */
 export const WhatWeBelieveTab = () => (
   <div className="space-y-10">
     <section aria-labelledby="creed-heading">

@@ -9,9 +9,9 @@ import { useCurrentUser } from '@/lib/api/use-current-user'
 import { ADMIN_REDIRECT_DELAY_MS, LOGIN_AGAIN_PATH } from './report-admin-error'
 
 /**
- * Spec section 2: 'Loading...' while the caller is looked up; nobody logged in → 'Unauthorized'
- * and the login page; logged in without the role → 'Access Denied' and the home page. The
- * dashboard (and every call it makes) renders only for staff.
+ * 'Loading...' while the caller is looked up; nobody logged in → 'Unauthorized' and the login page;
+ * logged in without the role → 'Access Denied' and the home page (docs/requirements/dashboard.md).
+ * The dashboard (and every call it makes) renders only for staff.
  */
 export const AdminGuard = ({ children }: { children: ReactNode }) => {
   const { isLoading, isLoggedIn, isAdmin } = useCurrentUser()

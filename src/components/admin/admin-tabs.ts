@@ -1,6 +1,6 @@
 /**
- * The dashboard's tabs (spec section 2). Services and featured content have no tab button in the
- * spec; staff reach them from the overview's links (/admin?tab=services, /admin?tab=featured).
+ * The dashboard's tabs (docs/requirements/dashboard.md). Services and featured content have no tab
+ * button; staff reach them from the overview's links (/admin?tab=services, /admin?tab=featured).
  */
 export const ADMIN_TABS = [
   { id: 'overview', label: 'Overview', hasButton: true },

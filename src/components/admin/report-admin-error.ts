@@ -3,21 +3,27 @@
 import { ApiRequestError } from '@/lib/api/api-request'
 import { toast } from '@/components/toast/toast-store'
 
-/** Spec section 9: how long the dashboard waits before a redirect, so the toast can be read. */
+/**
+ * How long the dashboard waits before a redirect, so the toast can be read
+ * (docs/requirements/dashboard.md).
+ */
 export const ADMIN_REDIRECT_DELAY_MS = 500
 
 /** /api/login is a route handler (it redirects to the login page), so it is opened with a full load. */
 export const LOGIN_AGAIN_PATH = '/api/login?next=/admin'
 
-/** Spec section 8: a failed call's message starts with the status, then the response text. */
+/**
+ * A failed call's message starts with the status, then the response text
+ * (docs/requirements/api.md).
+ */
 const isLoggedOut = (error: unknown) =>
   error instanceof Error &&
   error.message.startsWith('401') &&
   error.message.includes('Unauthorized')
 
 /**
- * The dashboard's one error report (spec section 8): a lost session says so and goes to login
- * after 500 ms; anything else is an 'Error' toast with the server's message.
+ * The dashboard's one error report (docs/requirements/dashboard.md): a lost session says so and
+ * goes to login after 500 ms; anything else is an 'Error' toast with the server's message.
  */
 export const reportAdminError = (error: unknown) => {
   if (isLoggedOut(error)) {

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 
 import { apiRequest } from '@/lib/api/api-request'
 
-/** Spec section 9: the dashboard fetches at most this many of anything. */
+/** The dashboard fetches at most this many of anything (docs/requirements/dashboard.md). */
 export const ADMIN_LIST_LIMIT = 100
 
 export type AdminList<T> = { items: T[]; total: number }

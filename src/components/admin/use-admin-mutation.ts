@@ -19,7 +19,10 @@ type Options<TVariables, TData> = {
   onError?: (error: Error) => void
 }
 
-/** Every dashboard write: the success toast, the refetches, and the spec's error handling. */
+/**
+ * Every dashboard write: the success toast, the refetches, and the required error handling
+ * (docs/requirements/dashboard.md).
+ */
 export const useAdminMutation = <TVariables = void, TData = unknown>({
   mutationFn,
   success,

@@ -6,7 +6,10 @@ export const DEFAULT_EVENT_IMAGE = '/images/default-event.svg'
 
 type Props = { src: string | null | undefined; alt: string; priority?: boolean }
 
-/** An event image: a spinner until it loads; the default image when missing or broken (spec). */
+/**
+ * An event image: a spinner until it loads; the default image when missing or broken
+ * (docs/requirements/public-pages.md).
+ */
 export const EventImage = ({ src, alt, priority = false }: Props) => {
   const [failed, setFailed] = useState(false)
   const [loaded, setLoaded] = useState(false)

@@ -1,6 +1,6 @@
 import { SERVICE_TIMES } from '@/lib/site-defaults'
 
-/** The weekly services and gatherings the spec lists. */
+/** The weekly services and gatherings the contact page lists (docs/requirements/public-pages.md). */
 export const ServiceTimesList = () => (
   <ul className="space-y-2">
     {SERVICE_TIMES.map(({ label, time }) => (

@@ -3,7 +3,10 @@ import { formatLongDate, formatTime } from '@/lib/format-date'
 import type { Event } from '../../../payload-types'
 import { eventMailto } from './event-mailto'
 
-/** The range as the spec shows times: 12-hour, start – end (either may be unset). */
+/**
+ * The time range as required (docs/requirements/public-pages.md): 12-hour, start – end (either may
+ * be unset).
+ */
 const timeRange = ({ startTime, endTime }: Pick<Event, 'startTime' | 'endTime'>) =>
   [formatTime(startTime), formatTime(endTime)].filter(Boolean).join(' – ')
 

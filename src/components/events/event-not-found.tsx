@@ -1,6 +1,9 @@
 import { BackToEventsLink } from './back-to-events-link'
 
-/** What /events/{id} shows when the event is missing or could not be loaded (spec). */
+/**
+ * What /events/{id} shows when the event is missing or could not be loaded
+ * (docs/requirements/public-pages.md).
+ */
 export const EventNotFound = () => (
   <div className="mx-auto max-w-xl px-4 py-24 text-center">
     <h1 className="text-3xl font-bold text-secondary">Event Not Found</h1>

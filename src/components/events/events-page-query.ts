@@ -1,4 +1,4 @@
-/** The events page lists at most nine upcoming events (spec section 9: events page limit). */
+/** The events page lists at most nine upcoming events (docs/requirements/public-pages.md). */
 export const EVENTS_PAGE_LIMIT = 9
 
 /** Its query key and the URL the default query function GETs. */

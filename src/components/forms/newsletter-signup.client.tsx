@@ -10,7 +10,10 @@ import { usePublicFormSubmit } from './use-public-form-submit'
 
 type Props = { id: string; tone?: 'light' | 'dark' }
 
-/** The newsletter signup (home page and Plan a Visit). An empty submit is ignored (spec). */
+/**
+ * The newsletter signup (home page and Plan a Visit). An empty submit is ignored
+ * (docs/requirements/public-pages.md).
+ */
 export const NewsletterSignup = ({ id, tone = 'light' }: Props) => {
   const trap = useSpamTrap()
   const subscribe = usePublicFormSubmit<NewsletterSubscribeBody>({

@@ -9,7 +9,7 @@ import { serverMessage } from '@/lib/api/server-message'
 type Options = {
   url: string
   success: { title: string; description: string }
-  /** Shown when the server gives no message of its own (spec section 8). */
+  /** Shown when the server gives no message of its own (docs/requirements/public-pages.md). */
   fallbackError: string
   onSuccess: () => void
   /** Extra fields sent with the body (the spam traps), read when the form is sent. */
@@ -18,8 +18,9 @@ type Options = {
 
 /**
  * POST a public form: a success toast and onSuccess (which clears the form), or an 'Error' toast
- * with the server's message. What the visitor typed stays on failure. No retries (spec section
- * 7). A plain hook rather than a query-library mutation: the public pages ship without it.
+ * with the server's message. What the visitor typed stays on failure. No retries
+ * (docs/requirements/api.md). A plain hook rather than a query-library mutation: the public pages
+ * ship without it.
  */
 export const usePublicFormSubmit = <Body>({
   url,

@@ -1,6 +1,9 @@
 import { CONTACT_FALLBACKS } from '@/lib/site-defaults'
 
-/** Spec: a notice that gifts are made to a nonprofit and are tax-deductible. */
+/**
+ * A notice that gifts are made to a nonprofit and are tax-deductible
+ * (docs/requirements/public-pages.md).
+ */
 export const TaxNotice = ({ churchName }: { churchName: string | null | undefined }) => (
   <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-700">
     {churchName || CONTACT_FALLBACKS.churchName} is a nonprofit 501(c)(3) organization. Your gifts

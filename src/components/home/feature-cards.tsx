@@ -13,7 +13,7 @@ const FEATURES = [
   },
 ] as const
 
-/** The three feature cards (spec). */
+/** The three feature cards (docs/requirements/public-pages.md). */
 export const FeatureCards = () => (
   <section aria-labelledby="features-heading" className="mx-auto max-w-6xl px-4 py-12">
     <h2 id="features-heading" className="sr-only">

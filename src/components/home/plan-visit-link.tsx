@@ -10,7 +10,10 @@ export const planVisitTarget = (contactPageUrl: string | null | undefined) => {
 
 type Props = { contactPageUrl: string | null | undefined; className: string }
 
-/** The Plan Your Visit button: an outside address opens in a new tab, a path navigates (spec). */
+/**
+ * The Plan Your Visit button: an outside address opens in a new tab, a path navigates
+ * (docs/requirements/public-pages.md).
+ */
 export const PlanVisitLink = ({ contactPageUrl, className }: Props) => {
   const { href, external } = planVisitTarget(contactPageUrl)
   if (external) {

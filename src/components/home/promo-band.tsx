@@ -5,7 +5,7 @@ import { SERVICE_TIMES_ANCHOR } from './service-times-section'
 
 const BUTTON = 'inline-block rounded px-5 py-2.5 font-semibold'
 
-/** The promo line under the hero, with its two buttons (spec). */
+/** The promo line under the hero, with its two buttons (docs/requirements/public-pages.md). */
 export const PromoBand = ({ contactPageUrl }: { contactPageUrl: string | null | undefined }) => (
   <section aria-label="Sunday worship" className="bg-primary py-8 text-white">
     <div className="mx-auto flex max-w-6xl flex-col items-center gap-4 px-4 text-center md:flex-row md:justify-between md:text-left">

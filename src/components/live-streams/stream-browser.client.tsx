@@ -14,7 +14,10 @@ import {
 import type { LiveStream } from '../../../payload-types'
 import { StreamControls } from './stream-controls'
 
-/** The services list: searched, filtered and sorted in the browser on the loaded list (spec). */
+/**
+ * The services list: searched, filtered and sorted in the browser on the loaded list
+ * (docs/requirements/public-pages.md).
+ */
 export const StreamBrowser = ({ streams }: { streams: LiveStream[] }) => {
   const [search, setSearch] = useState('')
   const [type, setType] = useState<StreamType>('all')

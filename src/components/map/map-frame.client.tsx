@@ -9,7 +9,8 @@ const noSubscription = () => () => {}
 type Props = { src: string; title: string }
 
 /**
- * The embedded map with 'Loading Map...' over it until the frame reports it has loaded (spec).
+ * The embedded map with 'Loading Map...' over it until the frame reports it has loaded
+ * (docs/requirements/public-pages.md).
  * The frame is added only after hydration: one that loaded before React attached its onLoad
  * handler would leave the loading text up for good.
  */
@@ -22,7 +23,8 @@ export const MapFrame = ({ src, title }: Props) => {
   const [loaded, setLoaded] = useState(false)
   return (
     <div
-      // box-content: the map itself is the spec's 400px, the border sits outside it.
+      // box-content: the map itself is the required 400px (docs/requirements/public-pages.md), the
+      // border sits outside it.
       className="relative box-content overflow-hidden rounded-lg border border-slate-200 bg-slate-100"
       style={{ height: MAP_HEIGHT_PX }}
     >

@@ -1,4 +1,4 @@
-/** The map section's constants (spec section 9: height 400px, zoom 15). */
+/** The map section's constants: height 400px, zoom 15 (docs/requirements/public-pages.md). */
 export const MAP_ZOOM = 15
 export const MAP_HEIGHT_PX = 400
 

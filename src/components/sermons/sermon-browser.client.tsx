@@ -25,7 +25,7 @@ import { SermonResults } from './sermon-results'
 import { useArchiveHistory } from './use-archive-history'
 import { useDebouncedValue } from './use-debounced-value'
 
-/** Spec: search text is applied 500 ms after typing stops. */
+/** Search text is applied 500 ms after typing stops (docs/requirements/public-pages.md). */
 const SEARCH_DELAY_MS = 500
 
 export type ArchivePage = { sermons: SermonCardData[]; total: number }

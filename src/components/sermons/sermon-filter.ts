@@ -1,4 +1,4 @@
-/** The sermon list filter (spec section 3): five strings, where '' means unset. */
+/** The sermon list filter (docs/requirements/public-pages.md): five strings, where '' means unset. */
 export type SermonListFilter = {
   search: string
   speaker: string
@@ -37,7 +37,10 @@ export const sermonsUrl = (filter: SermonListFilter): string => {
   return query ? `/api/sermons?${query}` : '/api/sermons'
 }
 
-/** One page of the archive from /api/sermons (the spec's filter, plus the page). */
+/**
+ * One page of the archive from /api/sermons (the filter of docs/requirements/public-pages.md, plus
+ * the page).
+ */
 export const sermonsPageUrl = (filter: SermonListFilter, page: number): string => {
   const params = filterParams(filter)
   params.set('limit', String(SERMONS_PAGE_SIZE))

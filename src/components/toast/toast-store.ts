@@ -2,7 +2,10 @@
 
 import { useSyncExternalStore } from 'react'
 
-/** The spec's toast rules: one at a time, a new one replaces the old; dismissed ones linger 1,000,000 ms. */
+/**
+ * The toast rules (docs/requirements/public-pages.md): one at a time, a new one replaces the old;
+ * dismissed ones linger 1,000,000 ms.
+ */
 export const TOAST_LIMIT = 1
 export const TOAST_REMOVE_DELAY = 1_000_000
 export const TOAST_DURATION = 5000

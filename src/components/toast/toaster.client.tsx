@@ -4,7 +4,10 @@ import * as Toast from '@radix-ui/react-toast'
 
 import { dismissToast, TOAST_DURATION, useToasts } from './toast-store'
 
-/** Radix toasts as the spec sets them: 5000 ms, swipe right past 50 px, F8 focuses the region. */
+/**
+ * Radix toasts as docs/requirements/public-pages.md sets them: 5000 ms, swipe right past 50 px, F8
+ * focuses the region.
+ */
 export const Toaster = () => {
   const toasts = useToasts()
   return (

@@ -2,7 +2,10 @@ import { KIDS_OPTIONS } from '@/lib/visit-options'
 
 type Props = { id: string; error?: string; name: string }
 
-/** How many children are coming: nothing chosen until the visitor picks one of the spec's options. */
+/**
+ * How many children are coming: nothing chosen until the visitor picks one of the required options
+ * (docs/requirements/public-pages.md).
+ */
 export const KidsSelect = ({ id, error, name }: Props) => (
   <div>
     <label htmlFor={id} className="block text-sm font-medium">

@@ -1,6 +1,9 @@
 type Props = { id: string; error?: string; name: string }
 
-/** The visitor's consent to how their details are used; the form requires it (spec). */
+/**
+ * The visitor's consent to how their details are used; the form requires it
+ * (docs/requirements/public-pages.md).
+ */
 export const TermsCheckbox = ({ id, error, name }: Props) => (
   <div>
     <div className="flex items-start gap-3">

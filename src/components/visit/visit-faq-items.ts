@@ -1,4 +1,7 @@
-/** Plan a Visit questions (spec: what time, how long, attire, children, after the service). */
+/**
+ * Plan a Visit questions: what time, how long, attire, children, after the service
+ * (docs/requirements/public-pages.md).
+ */
 export const VISIT_FAQ_ITEMS = [
   {
     question: 'What time should I arrive?',

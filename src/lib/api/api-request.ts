@@ -1,7 +1,7 @@
 /**
- * The one way the browser calls /api (spec section 7): cookies always sent, a JSON body and its
- * content type only when there is a body, and any non-ok answer raised as "status: body text"
- * (or the status text when the body is empty).
+ * The one way the browser calls /api (docs/requirements/api.md): cookies always sent, a JSON body
+ * and its content type only when there is a body, and any non-ok answer raised as
+ * "status: body text" (or the status text when the body is empty).
  */
 export class ApiRequestError extends Error {
   constructor(

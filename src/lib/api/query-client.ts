@@ -5,7 +5,7 @@ import { ApiRequestError, apiRequest } from './api-request'
 type On401 = 'returnNull' | 'throw'
 
 /**
- * The default read (spec section 7): GET the query key joined as a path, read JSON. With
+ * The default read (docs/requirements/api.md): GET the query key joined as a path, read JSON. With
  * returnNull, a 401 is an answer (nobody is logged in), not an error.
  */
 export const getQueryFn =
@@ -22,7 +22,10 @@ export const getQueryFn =
     }
   }
 
-/** One client, the spec's defaults: no retries, no refetch on focus or interval, never stale. */
+/**
+ * One client, with the required defaults (docs/requirements/api.md): no retries, no refetch on
+ * focus or interval, never stale.
+ */
 export const createQueryClient = () =>
   new QueryClient({
     defaultOptions: {

@@ -1,4 +1,4 @@
-/** Spec section 5: what the bulk tools say when the pasted text cannot be used. */
+/** What the bulk tools say when the pasted text cannot be used (docs/requirements/dashboard.md). */
 export const bulkMessages = {
   sermonsEmpty: 'Please paste your tab-delimited sermon data',
   sermonsNoRows: 'No data found to update',

@@ -2,7 +2,10 @@ import type { Event } from '../../../payload-types'
 import { BulkParseError, bulkMessages } from './bulk-messages'
 import { joinTsv, splitTsv } from './tsv'
 
-/** Spec section 5: the import's column order. The export writes the same, under a header. */
+/**
+ * The import's column order (docs/requirements/dashboard.md). The export writes the same, under a
+ * header.
+ */
 export const EVENT_TSV_COLUMNS = [
   'title',
   'description',
@@ -23,8 +26,9 @@ export type EventTsvRow = Partial<Record<EventTsvColumn, string>>
 const isHeader = (cells: string[]) => cells[0]?.toLowerCase() === 'title'
 
 /**
- * Reads pasted event rows in the spec's column order. Empty cells are left out; rows without a
- * title are dropped (spec), so the result may be empty: the server then says no valid events.
+ * Reads pasted event rows in the required column order. Empty cells are left out; rows without a
+ * title are dropped (docs/requirements/dashboard.md), so the result may be empty: the server then
+ * says no valid events.
  */
 export const parseEventTsv = (text: string): EventTsvRow[] => {
   if (!text.trim()) throw new BulkParseError(bulkMessages.eventsEmpty)

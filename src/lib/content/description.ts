@@ -1,7 +1,7 @@
 /**
- * A sermon or service description as the spec reads it: paragraphs split at blank lines; the
- * paragraph containing 'Scriptures Referenced:' goes under Scripture References, and the one
- * containing 'Social Links:' becomes the Connect With Us list.
+ * A sermon or service description as its page reads it (docs/requirements/public-pages.md):
+ * paragraphs split at blank lines; the paragraph containing 'Scriptures Referenced:' goes under
+ * Scripture References, and the one containing 'Social Links:' becomes the Connect With Us list.
  */
 
 import { trimEndOf } from '../text/trim-end'

@@ -1,4 +1,7 @@
-/** Filtering and sorting of the loaded live-stream list, done in the browser (spec). */
+/**
+ * Filtering and sorting of the loaded live-stream list, done in the browser
+ * (docs/requirements/public-pages.md).
+ */
 
 export type StreamType = 'all' | 'live' | 'recorded'
 export type StreamSort = 'date' | 'title' | 'duration'

@@ -1,4 +1,4 @@
-/** YouTube video ids are 11 characters of [A-Za-z0-9_-] (spec: embedded video identifier length). */
+/** YouTube video ids are 11 characters of [A-Za-z0-9_-] (docs/requirements/public-pages.md). */
 const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/
 
 const YOUTUBE_HOSTS = new Set([
@@ -32,7 +32,8 @@ export const youtubeVideoId = (link: string | null | undefined): string | null =
 
 /**
  * The embed address for a video link, on YouTube's no-cookie domain. Links that are not a
- * recognisable YouTube video are returned as they came (spec: other links are used as-is).
+ * recognisable YouTube video are returned as they came (other links are used as-is,
+ * docs/requirements/public-pages.md).
  */
 export const toEmbedUrl = (link: string): string => {
   const id = youtubeVideoId(link)

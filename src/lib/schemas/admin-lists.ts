@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { listLimit } from './fields'
 
-/** The spec's admin list fetch limit. */
+/** The admin list fetch limit (docs/requirements/api.md). */
 export const ADMIN_LIST_LIMIT = 100
 
 export const adminListQuerySchema = z.object({

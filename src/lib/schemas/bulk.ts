@@ -18,7 +18,10 @@ export const sermonBulkUpdateBodySchema = z.object({
     .max(5000),
 })
 
-/** Imported event rows; rows without a title are dropped before validation (spec). */
+/**
+ * Imported event rows; rows without a title are dropped before validation
+ * (docs/requirements/dashboard.md).
+ */
 export const eventBulkImportBodySchema = z.object({
   data: z
     .array(z.record(z.string(), z.unknown()), { error: 'data must be a list of rows' })

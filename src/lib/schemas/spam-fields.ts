@@ -4,7 +4,8 @@ const millisecondsMessage = 'fillMs must be a number of milliseconds'
 
 /**
  * The public forms' spam-trap fields (docs/rate-limits.md#spam). Both are optional: a client that
- * sends exactly the spec's body is served normally; when present they are judged.
+ * sends only the form's own fields (docs/requirements/public-pages.md) is served normally; when
+ * present they are judged.
  * - website: a honeypot, hidden from people and screen readers; only a robot fills it in.
  * - fillMs: how long the form was open before it was sent, measured by the page.
  * zod/mini, like the public form schemas they extend.

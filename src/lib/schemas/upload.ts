@@ -3,7 +3,7 @@ import { z } from 'zod'
 import './human-messages'
 import { MAX_IMAGE_BYTES, imageMessages, isAcceptedImageType } from '../uploads/image-rules'
 
-/** POST /api/upload-image (spec section 7): step 1 of an image upload. */
+/** POST /api/upload-image (docs/requirements/api.md): step 1 of an image upload. */
 export const uploadImageBodySchema = z.object({
   fileName: z
     .string({ error: 'File name is required' })

@@ -54,7 +54,7 @@ export const syncChannelBodySchema = z.object({
 })
 export type SyncChannelBody = z.infer<typeof syncChannelBodySchema>
 
-// POST and PUT /api/admin/youtube-configs[/:id] – the spec's channel config
+// POST and PUT /api/admin/youtube-configs[/:id] – the channel config (docs/requirements/youtube.md)
 export const youtubeConfigFields = {
   channelId: channelIdSchema,
   maxResults: maxResultsSchema(20),
@@ -62,7 +62,10 @@ export const youtubeConfigFields = {
 export const youtubeConfigBodySchema = writeBody('youtube-configs', youtubeConfigFields)
 export type YoutubeConfigBody = z.infer<typeof youtubeConfigBodySchema>
 
-/** What a sync answers: the spec's message, and the counts the tab shows. */
+/**
+ * What a sync answers: the required message (docs/requirements/youtube.md), and the counts the tab
+ * shows.
+ */
 export type YoutubeSyncResult = {
   message: string
   created: number

@@ -1,6 +1,6 @@
 /**
- * What the site accepts as an image (spec section 5 "Image upload"), shared by the dashboard's
- * field and the server so both refuse the same files with the same words.
+ * What the site accepts as an image (docs/requirements/dashboard.md, "Image upload"), shared by the
+ * dashboard's field and the server so both refuse the same files with the same words.
  *
  * Raster formats only: an SVG can carry script, and a logo or event picture never needs one.
  */
@@ -14,7 +14,7 @@ export const ACCEPTED_IMAGE_TYPES = {
 
 export type AcceptedImageType = keyof typeof ACCEPTED_IMAGE_TYPES
 
-/** Spec section 9: image upload max size 10MB. */
+/** Image upload max size 10MB (docs/requirements/dashboard.md). */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024
 
 export const imageMessages = {

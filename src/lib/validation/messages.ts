@@ -1,4 +1,4 @@
-/** Every validation message the spec names, written once. */
+/** Every validation message the requirements name (docs/requirements/api.md), written once. */
 export const messages = {
   titleRequired: 'Title is required',
   speakerRequired: 'Speaker is required',

@@ -1,7 +1,7 @@
 /**
- * The spec's field rules as plain predicates. The zod schemas (browser and /api) and the
- * Payload collections (Payload's admin and the Local API) both call these, so a rule is
- * written once and every way into the database enforces it.
+ * The field rules of docs/requirements/api.md as plain predicates. The zod schemas (browser and
+ * /api) and the Payload collections (Payload's admin and the Local API) both call these, so a rule
+ * is written once and every way into the database enforces it.
  */
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
@@ -50,12 +50,12 @@ export const isHttpUrl = (value: string): boolean => {
   }
 }
 
-/** The spec's image rule (event imageUrl, site logoUrl): starts with http or /. */
+/** The image rule (event imageUrl, site logoUrl; docs/requirements/api.md): starts with http or /. */
 export const isImageLocation = (value: string): boolean =>
   (value.startsWith('http') && isHttpUrl(value)) ||
   (value.startsWith('/') && !value.startsWith('//'))
 
-/** The spec's contactPageUrl rule: starts with http or /. */
+/** The contactPageUrl rule (docs/requirements/api.md): starts with http or /. */
 export const isPageLocation = isImageLocation
 
 /** A YouTube playlist or channel id: letters, digits, - and _. */

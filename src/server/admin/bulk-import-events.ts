@@ -12,7 +12,10 @@ const hasTitle = (row: unknown) =>
   typeof (row as { title?: unknown })?.title === 'string' &&
   Boolean((row as { title: string }).title.trim())
 
-/** Creates events from pasted rows, all or nothing. Rows without a title are dropped (spec). */
+/**
+ * Creates events from pasted rows, all or nothing. Rows without a title are dropped
+ * (docs/requirements/dashboard.md).
+ */
 export const bulkImportEvents = async (payload: Payload, user: User | null, rows: unknown[]) => {
   const titled = rows.map((row, index) => ({ row, index })).filter(({ row }) => hasTitle(row))
   if (titled.length === 0) throw badRequest('No valid events found to import')

@@ -8,7 +8,10 @@ import type { User } from '../../../payload-types'
 import { inTransaction } from './in-transaction'
 import { parseRow, rowFailure } from './row-errors'
 
-/** The sermon a row names: by id, or by title and date when there is no id (spec). */
+/**
+ * The sermon a row names: by id, or by title and date when there is no id
+ * (docs/requirements/dashboard.md).
+ */
 const findTarget = async (req: PayloadRequest, row: SermonBulkRow) => {
   const where: Where | null = row.id
     ? { id: { equals: row.id } }

@@ -10,8 +10,8 @@ import { getPublicDoc } from './get-public-doc'
 /**
  * One document as visitors see it, or null when the id names none (a non-numeric id included).
  * Cached under the collection's tag, which every change expires: the detail page that reads it
- * carries the tag too, so the next visit after an edit renders fresh (as the spec's "refetch on
- * every visit" asks) while the visits in between cost no database read.
+ * carries the tag too, so the next visit after an edit renders fresh (read again on every visit, as
+ * docs/requirements/public-pages.md asks) while the visits in between cost no database read.
  */
 export const cachedPublicDoc = <Slug extends CollectionSlug>(collection: Slug, label: string) => {
   const read = async (id: number): Promise<DataFromCollectionSlug<Slug> | null> => {

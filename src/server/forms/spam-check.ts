@@ -3,7 +3,8 @@ import type { SpamFields } from '@/lib/schemas/spam-fields'
 
 /**
  * A submission is spam when the honeypot is filled in, or the form was sent sooner after it
- * opened than a person can fill it. Absent fields prove nothing (a spec-exact client sends none).
+ * opened than a person can fill it. Absent fields prove nothing (a client sending only the form's
+ * fields, docs/requirements/public-pages.md, sends none).
  */
 export const looksLikeSpam = (
   { website, fillMs }: SpamFields,

@@ -41,10 +41,11 @@ type Search = { match: ReturnType<typeof sql>; rank?: ReturnType<typeof sql> }
  *   words are not also matched as text: "Matt 6" in text would find "Matthew 5:1-12, Isaiah 61";
  * - other text matches the full-text vector (title A > speaker, series B > scripture C >
  *   description D, so a title match outranks a description match), ranked by ts_rank;
- * - and, ranked after those, the text as a substring of title, speaker or scripture (the
- *   spec's search box says "title, speaker, or scripture"; half-typed words and fragments such
- *   as "Leviath" still match). Descriptions are matched by words only: a substring scan of every
- *   description costs more than the rest of the query together (docs/sermon-archive.md).
+ * - and, ranked after those, the text as a substring of title, speaker or scripture (the search box
+ *   says "title, speaker, or scripture", docs/requirements/public-pages.md; half-typed words and
+ *   fragments such as "Leviath" still match). Descriptions are matched by words only: a substring
+ *   scan of every description costs more than the rest of the query together
+ *   (docs/sermon-archive.md).
  */
 const searchClause = (search: string): Search => {
   const refs = parseScripture(search)
@@ -60,7 +61,10 @@ const searchClause = (search: string): Search => {
   }
 }
 
-/** A sermon list query: any of the spec's filters, a page size and a page. */
+/**
+ * A sermon list query: any of the list's filters (docs/requirements/public-pages.md), a page size
+ * and a page.
+ */
 export type SermonQuery = Partial<Omit<SermonFilter, 'limit' | 'page'>> & {
   limit: number
   page?: number

@@ -45,7 +45,7 @@ const splitTitle = (title: string): string[] => {
   return parts.map((part) => part.trim()).filter(Boolean)
 }
 
-/** The first reference under the spec's 'Scriptures Referenced:' block. */
+/** The first reference under the 'Scriptures Referenced:' block (docs/requirements/youtube.md). */
 const referencedBlock = (description: string): string | undefined => {
   const index = description.search(/Scriptures Referenced:/i)
   if (index < 0) return undefined

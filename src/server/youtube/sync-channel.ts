@@ -18,7 +18,7 @@ export type SyncChannelInput = {
   timeZone?: string
 }
 
-/** The spec's default when a stored config has no maxResults. */
+/** The default when a stored config has no maxResults (docs/requirements/youtube.md). */
 const DEFAULT_CHANNEL_MAX_RESULTS = 20
 
 /** Syncs a saved channel's uploads playlist, as many videos as its config allows. */

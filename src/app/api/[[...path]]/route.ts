@@ -1,7 +1,7 @@
 import { apiRoutes } from '@endpoints/index'
 import { handleApiRequest } from '@/server/api/router'
 
-/** The spec's /api paths, all served from the route table in endpoints/. */
+/** The /api paths (docs/requirements/api.md), all served from the route table in endpoints/. */
 const handle = (request: Request) => handleApiRequest(request, apiRoutes)
 
 export const dynamic = 'force-dynamic'

@@ -11,7 +11,7 @@ import { bulkResultToast, type BulkResult } from './bulk-result'
 
 type Props = { plural: 'sermons' | 'events'; listPath: string }
 
-/** Spec: clear-all asks first and says it cannot be undone. */
+/** Clear-all asks first and says it cannot be undone (docs/requirements/dashboard.md). */
 export const ClearAllButton = ({ plural, listPath }: Props) => {
   const [asking, setAsking] = useState(false)
   const clear = useAdminMutation({

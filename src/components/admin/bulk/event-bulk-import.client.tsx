@@ -9,7 +9,10 @@ import { BulkTextForm } from './bulk-text-form.client'
 import { bulkResultToast, type BulkResult } from './bulk-result'
 import { useBulkText } from './use-bulk-text'
 
-/** Spec: import events from pasted tab-delimited text in a fixed column order. */
+/**
+ * Import events from pasted tab-delimited text in a fixed column order
+ * (docs/requirements/dashboard.md).
+ */
 export const EventBulkImport = () => {
   const pasted = useBulkText()
   const importEvents = useAdminMutation({

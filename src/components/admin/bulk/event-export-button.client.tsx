@@ -14,8 +14,9 @@ import { secondaryButton } from '../ui/styles'
 import { downloadText } from './download-text'
 
 /**
- * Spec: export events to a tab-delimited file named by date; 'No Events' when there are none.
- * The file reads back through the import (same columns, escaped tabs and line breaks).
+ * Export events to a tab-delimited file named by date; 'No Events' when there are none
+ * (docs/requirements/dashboard.md). The file reads back through the import (same columns, escaped
+ * tabs and line breaks).
  */
 export const EventExportButton = () => {
   const [pending, setPending] = useState(false)

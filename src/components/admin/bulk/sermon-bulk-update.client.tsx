@@ -8,7 +8,10 @@ import { BulkTextForm } from './bulk-text-form.client'
 import { bulkResultToast, type BulkResult } from './bulk-result'
 import { useBulkText } from './use-bulk-text'
 
-/** Spec: bulk update sermons from pasted tab-delimited text, matched by id or title and date. */
+/**
+ * Bulk update sermons from pasted tab-delimited text, matched by id or title and date
+ * (docs/requirements/dashboard.md).
+ */
 export const SermonBulkUpdate = () => {
   const pasted = useBulkText()
   const update = useAdminMutation({

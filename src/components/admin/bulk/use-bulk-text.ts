@@ -7,7 +7,8 @@ import { BulkParseError } from '@/lib/bulk/bulk-messages'
 
 /**
  * The pasted text of a bulk tool and the problem with it, if any. parse either returns rows or
- * shows the spec's message (with where it went wrong) under the box and as a toast.
+ * shows the required message (docs/requirements/dashboard.md), with where it went wrong, under the
+ * box and as a toast.
  */
 export const useBulkText = () => {
   const [text, setText] = useState('')

@@ -22,8 +22,9 @@ type Props<Item extends { id: number }> = {
 }
 
 /**
- * The one create/edit dialog (spec section 4): with an item it PUTs, without one it POSTs; on
- * success it closes and the form resets. The server's field messages land on their fields.
+ * The one create/edit dialog (docs/requirements/dashboard.md): with an item it PUTs, without one it
+ * POSTs; on success it closes and the form resets. The server's field messages land on their
+ * fields.
  */
 export const ContentFormDialog = <Item extends { id: number }>({
   resource,

@@ -26,8 +26,8 @@ type Props<Item extends { id: number }> = {
 const SEARCH_DELAY_MS = 300
 
 /**
- * The list's query: nothing beyond the spec's limit=100 for the first page of everything, so a
- * client sending exactly the spec's request sees the same list; search and page when used.
+ * The list's query: nothing beyond limit=100 (docs/requirements/dashboard.md) for the first page of
+ * everything, so a client sending just that request sees the same list; search and page when used.
  */
 const listParams = (search: string, page: number) => ({
   ...(search ? { search } : {}),

@@ -4,7 +4,10 @@ import { apiRequest } from '@/lib/api/api-request'
 
 import { useAdminMutation } from '../use-admin-mutation'
 
-/** DELETE <writePath>/<id>, then 'Item deleted successfully' (spec) and a fresh list. */
+/**
+ * DELETE <writePath>/<id>, then 'Item deleted successfully' (docs/requirements/dashboard.md) and a
+ * fresh list.
+ */
 export const useDeleteItem = (writePath: string, listPath: string, onDone: () => void) =>
   useAdminMutation({
     mutationFn: (id: number) => apiRequest('DELETE', `${writePath}/${id}`),

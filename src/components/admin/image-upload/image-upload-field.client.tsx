@@ -22,8 +22,9 @@ type Props = {
 const FAILED = 'Failed to upload image. Please try again.'
 
 /**
- * An image picker that uploads at once (spec sections 5, 7, 8): the current image, a file input,
- * the spec's checks before any call, a progress bar during the PUT, then onChange(publicUrl).
+ * An image picker that uploads at once (docs/requirements/dashboard.md, api.md): the current image,
+ * a file input, the required checks before any call, a progress bar during the PUT, then
+ * onChange(publicUrl).
  */
 export const ImageUploadField = ({ id, label, value, onChange, describedBy }: Props) => {
   const [error, setError] = useState<string | null>(null)

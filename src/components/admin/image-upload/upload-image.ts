@@ -8,10 +8,11 @@ export const UPLOAD_URL_FAILED = 'Failed to get upload URL'
 type UploadTarget = { uploadUrl: string; publicUrl: string }
 
 /**
- * The spec's two steps (section 7): ask for an upload URL, PUT the file there, and answer with
- * the URL the image is served at. A 401 or 400 from step 1 is passed on as it is, so the caller
- * can send the visitor to log in or show the server's reason; anything else is the spec's
- * internal message.
+ * The upload's two steps (docs/requirements/api.md): ask for an upload URL, PUT the file there, and
+ * answer with the URL the image is served at. A 401 or 400 from step 1 is passed on as it is, so
+ * the caller can send the visitor to log in or show the server's reason; anything else is one
+ * internal message (the field then shows the required failure toast,
+ * docs/requirements/dashboard.md).
  */
 export const uploadImage = async (
   file: File,

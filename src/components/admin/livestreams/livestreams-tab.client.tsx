@@ -15,8 +15,8 @@ import { useAdminList } from '../use-admin-list'
 const LIST_PATH = '/api/live-streams'
 
 /**
- * Spec: the live streams with delete. The spec's delete had no path (a defect); it is
- * DELETE /api/admin/live-streams/{id}.
+ * The live streams with delete, which is DELETE /api/admin/live-streams/{id}
+ * (docs/requirements/dashboard.md).
  */
 export const LiveStreamsTab = () => {
   const list = useAdminList<LiveStream>(LIST_PATH)

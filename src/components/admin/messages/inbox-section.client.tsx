@@ -11,7 +11,7 @@ import { EmailDelivery } from './email-delivery.client'
 import { StatusBadge } from './status-badge'
 import { useStatusChange } from './use-status-change'
 
-/** Spec section 9: the messages tab shows the first 10 of each list. */
+/** The messages tab shows the first 10 of each list (docs/requirements/dashboard.md). */
 const SHOWN = 10
 
 /** What every inbox record has: a status, and its email state in place of the bookkeeping. */
@@ -37,7 +37,8 @@ type Props<Item extends InboxItem> = {
 
 /**
  * One list of what visitors sent (contact messages, visit requests): the 10 newest, each with its
- * status, its email state and the status buttons, whatever the current status (spec section 4).
+ * status, its email state and the status buttons, whatever the current status
+ * (docs/requirements/dashboard.md).
  */
 export const InboxSection = <Item extends InboxItem>({
   kind,

@@ -14,7 +14,10 @@ const receivedOn = (createdAt: string) => formatLongDate(createdAt.slice(0, 10))
 const fullName = (message: WithDelivery<ContactMessage>) =>
   `${message.firstName} ${message.lastName}`
 
-/** Spec: the first 10 contact messages and visit requests, each with its status buttons. */
+/**
+ * The first 10 contact messages and visit requests, each with its status buttons
+ * (docs/requirements/dashboard.md).
+ */
 export const MessagesTab = () => (
   <div className="grid gap-6 xl:grid-cols-2">
     <InboxSection<WithDelivery<ContactMessage>>

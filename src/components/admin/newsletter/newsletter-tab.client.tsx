@@ -8,7 +8,10 @@ import { QueryState } from '../ui/query-state'
 import { card } from '../ui/styles'
 import { useAdminList } from '../use-admin-list'
 
-/** Spec: the subscriber list; active or inactive is shown, not changed, here. */
+/**
+ * The subscriber list; active or inactive is shown, not changed, here
+ * (docs/requirements/dashboard.md).
+ */
 export const NewsletterTab = () => {
   const list = useAdminList<NewsletterSubscriber>('/api/admin/newsletters')
   const subscribers = list.data?.items ?? []

@@ -13,7 +13,7 @@ import { card } from '../ui/styles'
 import { useAdminList } from '../use-admin-list'
 import { CountCard } from './count-card'
 
-/** Spec: the overview shows this many of the newest sermons and events. */
+/** The overview shows this many of the newest sermons and events (docs/requirements/dashboard.md). */
 const RECENT_COUNT = 5
 
 const Recent = <Item extends { id: number }>({
@@ -47,7 +47,10 @@ const Recent = <Item extends { id: number }>({
   )
 }
 
-/** Spec: counts of sermons, events, Sunday services and subscribers; the newest five of each. */
+/**
+ * Counts of sermons, events, Sunday services and subscribers; the newest five of each
+ * (docs/requirements/dashboard.md).
+ */
 export const OverviewTab = () => (
   <div className="space-y-6">
     <h2 className="sr-only">Overview</h2>

@@ -8,7 +8,10 @@ import { SettingsForm } from './settings-form.client'
 
 export const SITE_CONFIG_KEY = ['/api/site-config']
 
-/** Spec: the site configuration form. Staff read the mail settings too (never the password). */
+/**
+ * The site configuration form (docs/requirements/dashboard.md). Staff read the mail settings too
+ * (never the password).
+ */
 export const SettingsTab = () => {
   const config = useQuery<Record<string, unknown>>({ queryKey: SITE_CONFIG_KEY })
   return (

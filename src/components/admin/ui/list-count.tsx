@@ -5,8 +5,8 @@ type Props = { shown: number; total: number; noun: string; page?: number }
 const count = (value: number) => value.toLocaleString('en-US')
 
 /**
- * Spec: lists fetch at most 100; say so when there are more than the list shows, and which
- * hundred a paged list is on.
+ * Lists fetch at most 100 (docs/requirements/dashboard.md): say so when there are more than the
+ * list shows, and which hundred a paged list is on.
  */
 export const ListCount = ({ shown, total, noun, page = 1 }: Props) => {
   const first = (page - 1) * ADMIN_LIST_LIMIT + 1

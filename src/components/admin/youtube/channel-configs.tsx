@@ -21,7 +21,10 @@ type FormValues = z.input<typeof youtubeConfigBodySchema>
 
 const EMPTY: FormValues = { channelId: '', maxResults: 20 }
 
-/** Saved channels (the spec's channel config) and a sync of each one's uploads. */
+/**
+ * Saved channels (the channel configs of docs/requirements/youtube.md) and a sync of each one's
+ * uploads.
+ */
 export const ChannelConfigs = ({ sync }: { sync: YoutubeSync }) => {
   const configs = useAdminList<YoutubeConfig>(CONFIGS_URL)
   const form = useForm<FormValues, unknown, YoutubeConfigBody>({

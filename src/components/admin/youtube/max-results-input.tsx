@@ -5,7 +5,10 @@ import { TextField } from '@/components/ui/text-field'
 
 type Props = { id: string; error?: string; registration: UseFormRegisterReturn }
 
-/** How many videos a sync reads: the spec's 1 to 50, checked by the form's schema too. */
+/**
+ * How many videos a sync reads: 1 to 50 (docs/requirements/youtube.md), checked by the form's
+ * schema too.
+ */
 export const MaxResultsInput = ({ id, error, registration }: Props) => (
   <FieldShell id={id} label="Max results" error={error}>
     <TextField

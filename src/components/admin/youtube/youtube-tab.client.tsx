@@ -12,7 +12,10 @@ import { useYoutubeSync } from './use-youtube-sync'
 
 const CARD = 'rounded-lg border border-slate-200 bg-white p-6 shadow-sm'
 
-/** The dashboard's youtube tab (spec: playlist sync), mounted at /admin?tab=youtube. */
+/**
+ * The dashboard's youtube tab (playlist sync, docs/requirements/youtube.md), mounted at
+ * /admin?tab=youtube.
+ */
 export const YoutubeTab = () => {
   const sync = useYoutubeSync()
   const status = useQuery({

@@ -32,7 +32,7 @@ const EventLayout = async ({ children, params }: Props) => {
   try {
     found = Boolean(await loadEvent(id))
   } catch (error) {
-    // The spec shows the same screen for a failed load as for a missing event.
+    // A failed load shows the same screen as a missing event (docs/requirements/public-pages.md).
     serverLog.error('[events] could not load an event', error, { eventId: id })
     return <EventNotFound />
   }
