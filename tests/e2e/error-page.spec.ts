@@ -50,3 +50,23 @@ test('a page that cannot render shows the site-styled error page, and recovers',
   }
   await expect.poll(async () => (await page.goto(search))?.status(), { timeout: 15_000 }).toBe(200)
 })
+
+test('an event that cannot be loaded shows the same screen as a missing one', async ({ page }) => {
+  test.skip(Boolean(process.env.DATABASE_URL), 'needs the embedded server to refuse connections')
+  // An id no page has cached yet, so the layout has to ask the refusing database.
+  const path = `/events/${800_000_000 + (Date.now() % 100_000_000)}`
+  await asServerAdmin('ALTER DATABASE shoreline_e2e ALLOW_CONNECTIONS false')
+  try {
+    await asServerAdmin(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+        WHERE datname = 'shoreline_e2e' AND pid <> pg_backend_pid()`,
+    )
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Event Not Found')
+    await expect(
+      page.getByText("The event you're looking for doesn't exist or has been removed."),
+    ).toBeVisible()
+  } finally {
+    await asServerAdmin('ALTER DATABASE shoreline_e2e ALLOW_CONNECTIONS true')
+  }
+})

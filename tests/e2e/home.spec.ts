@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { seedFeaturedVideo, seedSiteConfig } from '../../src/server/seed/data/site'
+import { callAsPage } from './helpers/admin-api'
+import { logInAs } from './helpers/session'
 
 const idsOf = async (request: import('@playwright/test').APIRequestContext, path: string) =>
   ((await (await request.get(path)).json()) as { id: number }[]).map(({ id }) => id)
@@ -96,6 +98,34 @@ test.describe('home page', () => {
     ]) {
       await expect(page.getByRole('link', { name })).toHaveAttribute('href', href)
     }
+  })
+
+  test('a sermon added in the dashboard is among the recent sermons at the next view, and gone once deleted', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await expect(page.getByRole('region', { name: 'Recent Sermons' })).toBeVisible()
+    await logInAs(page, 'admin')
+    const title = `Home freshness ${Date.now()}`
+    // Dated after every other sermon, so it is the newest.
+    const created = (await callAsPage(page, 'POST', '/api/admin/sermons', {
+      title,
+      speaker: 'The Rev. Test',
+      date: '2099-12-31',
+    })) as { id: number }
+    try {
+      await page.goto('/')
+      const recent = page.getByRole('region', { name: 'Recent Sermons' })
+      await expect(
+        recent.getByRole('heading', { level: 3 }).getByRole('link', { name: title }),
+      ).toBeVisible()
+    } finally {
+      await callAsPage(page, 'DELETE', `/api/admin/sermons/${created.id}`)
+    }
+    await page.goto('/')
+    await expect(
+      page.getByRole('region', { name: 'Recent Sermons' }).getByRole('link', { name: title }),
+    ).toHaveCount(0)
   })
 
   test('the newsletter signup closes the page', async ({ page }) => {

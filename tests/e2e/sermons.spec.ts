@@ -243,13 +243,22 @@ test.describe('sermons list', () => {
     await expect(results(page).getByText('Loading sermons...')).toHaveCount(0)
   })
 
-  test("should show the server's message when a filtered read fails", async ({ page }) => {
-    await page.route('**/api/sermons?*', (route) =>
-      route.fulfill({ status: 400, json: { message: 'Dates must look like YYYY-MM-DD' } }),
-    )
+  test("should show the server's message when a filtered read fails, and not retry it", async ({
+    page,
+  }) => {
+    let reads = 0
+    await page.route('**/api/sermons?*', (route) => {
+      reads += 1
+      return route.fulfill({ status: 400, json: { message: 'Dates must look like YYYY-MM-DD' } })
+    })
     await speaker(page).selectOption('Thomas Reyes')
     await expect(results(page).getByRole('alert')).toHaveText('Dates must look like YYYY-MM-DD')
     await expect(results(page).getByRole('listitem')).toHaveCount(0)
+    // Neither a retry nor a read when the visitor comes back to the tab.
+    await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')))
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')))
+    await page.waitForTimeout(1000)
+    expect(reads).toBe(1)
   })
 
   test('should lay cards out in 1, 2 or 3 columns by width', async ({ page }) => {

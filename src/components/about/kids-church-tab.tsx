@@ -1,3 +1,4 @@
+import { cardClasses } from '@/components/ui/styles'
 const PROGRAMS = [
   {
     name: 'Nursery',
@@ -35,7 +36,7 @@ export const KidsChurchTab = () => (
     </p>
     <ul className="grid gap-6 md:grid-cols-3">
       {PROGRAMS.map(({ name, ages, text }) => (
-        <li key={name} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+        <li key={name} className={cardClasses.compact}>
           <h3 className="text-xl font-semibold text-secondary">{name}</h3>
           <p className="font-medium text-accent">{ages}</p>
           <p className="mt-2 text-slate-700">{text}</p>

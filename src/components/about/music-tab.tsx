@@ -1,3 +1,4 @@
+import { buttonClasses, cardClasses, cx } from '@/components/ui/styles'
 const MUSIC_EMAIL = 'music@stbrendansbythesea.org'
 
 const GROUPS = [
@@ -38,7 +39,7 @@ export const MusicTab = () => (
       </h3>
       <ul className="mt-4 grid gap-6 md:grid-cols-3">
         {GROUPS.map(({ name, text }) => (
-          <li key={name} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+          <li key={name} className={cardClasses.compact}>
             <h4 className="font-semibold text-secondary">{name}</h4>
             <p className="mt-2 text-slate-700">{text}</p>
           </li>
@@ -65,10 +66,7 @@ export const MusicTab = () => (
       <p className="mt-2 text-slate-700">
         New singers and players are always welcome. Write to us and we will find a place for you.
       </p>
-      <a
-        href={`mailto:${MUSIC_EMAIL}`}
-        className="mt-4 inline-block rounded bg-primary px-5 py-2.5 font-semibold text-white hover:opacity-90"
-      >
+      <a href={`mailto:${MUSIC_EMAIL}`} className={cx(buttonClasses.cta, 'mt-4 inline-block')}>
         Email the Music Ministry
       </a>
     </section>

@@ -1,3 +1,4 @@
+import { cardClasses, cx } from '@/components/ui/styles'
 import { InitialsAvatar } from './initials-avatar'
 
 type StaffMember = { honorific: string; name: string; role: string; email: string; bio: string }
@@ -42,7 +43,7 @@ export const StaffTab = () => (
   <ul className="grid gap-6 md:grid-cols-2">
     {STAFF.map(({ honorific, name, role, email, bio }) => (
       <li key={name}>
-        <article className="flex h-full flex-col gap-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm sm:flex-row">
+        <article className={cx(cardClasses.normal, 'flex h-full flex-col gap-4 sm:flex-row')}>
           <InitialsAvatar name={name} />
           <div className="flex flex-1 flex-col">
             <h3 className="text-xl font-semibold text-secondary">

@@ -1,3 +1,4 @@
+import { cardClasses } from '@/components/ui/styles'
 import { NICENE_CREED } from './nicene-creed'
 
 const CORE_BELIEFS = [
@@ -69,7 +70,7 @@ export const WhatWeBelieveTab = () => (
       </h3>
       <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {CORE_BELIEFS.map(({ title, text }) => (
-          <li key={title} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+          <li key={title} className={cardClasses.compact}>
             <h4 className="font-semibold text-secondary">{title}</h4>
             <p className="mt-2 text-slate-700">{text}</p>
           </li>

@@ -1,3 +1,4 @@
+import { cardClasses, cx } from '@/components/ui/styles'
 import Link from 'next/link'
 
 import { formatLongDate, formatTime } from '@/lib/format-date'
@@ -8,7 +9,7 @@ import { EventImage } from './event-image.client'
 /** An event in a grid: image, date, time and place; links to /events/{id}. */
 /** priority: for the first cards of a page, whose image is the largest content on a phone. */
 export const EventCard = ({ event, priority = false }: { event: Event; priority?: boolean }) => (
-  <article className="flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
+  <article className={cx(cardClasses.flush, 'flex h-full flex-col')}>
     <EventImage src={event.imageUrl} alt="" priority={priority} />
     <div className="flex flex-1 flex-col p-5">
       <h3 className="text-lg font-semibold text-secondary">

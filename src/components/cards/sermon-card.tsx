@@ -1,3 +1,4 @@
+import { cardClasses, cx } from '@/components/ui/styles'
 import Link from 'next/link'
 
 import { seriesPath, speakerPath } from '@/lib/content/slugify'
@@ -12,7 +13,7 @@ const SMALL_LINK = 'hover:text-primary hover:underline'
 
 /** A sermon in a grid: links to /sermons/{id}, its series' page and its speaker's page. */
 export const SermonCard = ({ sermon }: { sermon: CardSermon }) => (
-  <article className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+  <article className={cx(cardClasses.compact, 'flex h-full flex-col')}>
     {sermon.series ? (
       <p className="text-xs font-semibold uppercase tracking-wide text-accent">
         <Link href={seriesPath(sermon.series)} prefetch={false} className={SMALL_LINK}>

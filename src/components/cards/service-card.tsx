@@ -1,3 +1,4 @@
+import { cardClasses, cx } from '@/components/ui/styles'
 import Link from 'next/link'
 
 import { formatLongDate } from '@/lib/format-date'
@@ -7,7 +8,7 @@ import { LiveBadge } from './live-badge'
 
 /** A live stream or recorded service in a grid: links to /live-streams/{id}. */
 export const ServiceCard = ({ stream }: { stream: LiveStream }) => (
-  <article className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+  <article className={cx(cardClasses.compact, 'flex h-full flex-col')}>
     <div className="flex items-start justify-between gap-2">
       <h3 className="text-lg font-semibold text-secondary">
         <Link href={`/live-streams/${stream.id}`} className="hover:text-primary hover:underline">

@@ -1,5 +1,6 @@
 'use client'
 
+import { Button } from '@/components/ui/button'
 import { CONTACT_SENT_MESSAGE } from '@/lib/form-messages'
 
 import { TextInput } from '@/components/forms/text-input'
@@ -66,13 +67,9 @@ export const ContactForm = () => {
       />
       <TextInput id="contact-subject" label="Subject" error={errors.subject} name="subject" />
       <TextareaField id="contact-message" label="Message" error={errors.message} name="message" />
-      <button
-        type="submit"
-        disabled={send.isPending}
-        className="w-full rounded bg-primary px-5 py-2.5 font-semibold text-white hover:opacity-90 disabled:opacity-60 sm:w-auto"
-      >
+      <Button type="submit" variant="cta" disabled={send.isPending} className="w-full sm:w-auto">
         {send.isPending ? 'Sending...' : 'Send Message'}
-      </button>
+      </Button>
     </form>
   )
 }

@@ -1,11 +1,8 @@
 'use client'
 
+import { Button } from '@/components/ui/button'
 export const RetryButton = ({ onRetry }: { onRetry: () => void }) => (
-  <button
-    type="button"
-    onClick={onRetry}
-    className="rounded border border-slate-400 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100"
-  >
+  <Button variant="outline" onClick={onRetry}>
     Try again
-  </button>
+  </Button>
 )

@@ -1,3 +1,4 @@
+import { buttonClasses, cx } from '@/components/ui/styles'
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 
@@ -25,10 +26,7 @@ export const StatusScreen = ({ heading, children, back, actions }: Props) => (
 )
 
 export const BackLink = ({ href, label }: { href: string; label: string }) => (
-  <Link
-    href={href}
-    className="inline-flex items-center gap-2 rounded bg-primary px-4 py-2 font-semibold text-white hover:opacity-90"
-  >
+  <Link href={href} className={cx(buttonClasses.cta, 'inline-flex items-center gap-2')}>
     <span aria-hidden="true">←</span>
     {label}
   </Link>

@@ -1,3 +1,4 @@
+import { buttonClasses } from '@/components/ui/styles'
 import { googleCalendarLink, outlookCalendarLink } from '@/lib/calendar/add-links'
 import { eventCalendarPath } from '@/lib/calendar/paths'
 
@@ -5,8 +6,7 @@ import type { Event } from '../../../payload-types'
 
 type Props = { event: Event; timeZone: string; pageUrl: string }
 
-const linkClass =
-  'inline-flex items-center rounded border border-slate-300 px-3 py-2 text-sm font-semibold text-secondary hover:bg-slate-50'
+const linkClass = buttonClasses.chip
 
 /** Three ways to put the event in a calendar: the .ics file, Google and Outlook. */
 export const AddToCalendar = ({ event, timeZone, pageUrl }: Props) => (

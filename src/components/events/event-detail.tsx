@@ -1,3 +1,4 @@
+import { buttonClasses, cx } from '@/components/ui/styles'
 import { LinkedText } from '@/components/content/linked-text'
 import { EventImage } from '@/components/cards/event-image.client'
 import { splitParagraphs } from '@/lib/content/description'
@@ -46,7 +47,7 @@ export const EventDetail = ({ event, contactEmail, timeZone, pageUrl }: Props) =
               href={event.externalUrl}
               target="_blank"
               rel="noopener noreferrer"
-              className="mt-8 inline-block rounded bg-primary px-5 py-2.5 font-semibold text-white hover:opacity-90"
+              className={cx(buttonClasses.cta, 'mt-8 inline-block')}
             >
               {event.externalLinkText || 'Learn More'}
               <span className="sr-only"> (opens in a new tab)</span>

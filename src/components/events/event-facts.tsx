@@ -1,3 +1,4 @@
+import { buttonClasses, cx, panelClass } from '@/components/ui/styles'
 import { formatLongDate, formatTime } from '@/lib/format-date'
 
 import type { Event } from '../../../payload-types'
@@ -21,10 +22,7 @@ export const EventFacts = ({ event, contactEmail }: Props) => {
     { term: 'Location', value: event.location ?? '' },
   ].filter(({ value }) => value)
   return (
-    <aside
-      aria-labelledby="event-details-heading"
-      className="rounded-lg border border-slate-200 bg-slate-50 p-6"
-    >
+    <aside aria-labelledby="event-details-heading" className={cx(panelClass, 'p-6')}>
       <h2 id="event-details-heading" className="text-xl font-semibold text-secondary">
         Event Details
       </h2>
@@ -36,10 +34,7 @@ export const EventFacts = ({ event, contactEmail }: Props) => {
           </div>
         ))}
       </dl>
-      <a
-        href={eventMailto(contactEmail, event)}
-        className="mt-6 block rounded bg-primary px-4 py-2.5 text-center font-semibold text-white hover:opacity-90"
-      >
+      <a href={eventMailto(contactEmail, event)} className={cx(buttonClasses.cta, 'mt-6 block')}>
         Contact Us
       </a>
     </aside>

@@ -1,3 +1,4 @@
+import { labelClass } from '@/components/ui/styles'
 import type { ReactNode } from 'react'
 
 type Props = { id: string; label: string; error?: string; children: ReactNode }
@@ -5,7 +6,7 @@ type Props = { id: string; label: string; error?: string; children: ReactNode }
 /** A label, the control, and its error message (the control points at it with aria-describedby). */
 export const FieldShell = ({ id, label, error, children }: Props) => (
   <div>
-    <label htmlFor={id} className="block text-sm font-medium">
+    <label htmlFor={id} className={labelClass}>
       {label}
     </label>
     {children}

@@ -1,5 +1,7 @@
 'use client'
 
+import { Button } from '@/components/ui/button'
+import { TextField } from '@/components/ui/text-field'
 import { SUBSCRIBED_MESSAGE } from '@/lib/form-messages'
 
 import type { NewsletterSubscribeBody } from '@/lib/schemas/newsletter'
@@ -48,14 +50,14 @@ export const NewsletterSignup = ({ id, tone = 'light' }: Props) => {
         <label htmlFor={id} className="sr-only">
           Email address
         </label>
-        <input
+        <TextField
+          bare
           id={id}
           type="email"
           autoComplete="email"
           placeholder="Enter your email"
           aria-invalid={Boolean(error)}
           aria-describedby={error ? `${id}-error` : undefined}
-          className="w-full rounded border border-slate-300 bg-white px-3 py-2 text-slate-900"
           name="email"
         />
         {error ? (
@@ -67,13 +69,9 @@ export const NewsletterSignup = ({ id, tone = 'light' }: Props) => {
           </p>
         ) : null}
       </div>
-      <button
-        type="submit"
-        disabled={subscribe.isPending}
-        className="rounded bg-primary px-4 py-2 font-semibold text-white disabled:opacity-60"
-      >
+      <Button type="submit" variant="cta" disabled={subscribe.isPending}>
         {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
-      </button>
+      </Button>
     </form>
   )
 }

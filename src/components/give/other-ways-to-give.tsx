@@ -1,3 +1,4 @@
+import { cardClasses } from '@/components/ui/styles'
 import { CONTACT_FALLBACKS } from '@/lib/site-defaults'
 import type { PublicSiteConfig } from '@/server/site-config/get-site-config'
 
@@ -15,20 +16,20 @@ export const OtherWaysToGive = ({ config }: { config: PublicSiteConfig }) => {
         Other Ways to Give
       </h2>
       <ul className="mt-6 grid gap-6 md:grid-cols-3">
-        <li className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+        <li className={cardClasses.compact}>
           <h3 className="text-lg font-semibold text-secondary">By Check</h3>
           <p className="mt-2 text-slate-700">
             Make your check payable to {churchName} and mail it to:
           </p>
           <address className="mt-2 not-italic text-slate-900">{address}</address>
         </li>
-        <li className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+        <li className={cardClasses.compact}>
           <h3 className="text-lg font-semibold text-secondary">In Person</h3>
           <p className="mt-2 text-slate-700">
             Place your gift or pledge envelope in the offering plate at Sunday worship, 10:30 AM.
           </p>
         </li>
-        <li className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+        <li className={cardClasses.compact}>
           <h3 className="text-lg font-semibold text-secondary">Through the Office</h3>
           <p className="mt-2 text-slate-700">
             For pledges, stock gifts or bequests, contact the parish office.

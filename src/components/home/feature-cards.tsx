@@ -1,3 +1,4 @@
+import { cardClasses } from '@/components/ui/styles'
 const FEATURES = [
   {
     title: 'Sunday Worship',
@@ -21,7 +22,7 @@ export const FeatureCards = () => (
     </h2>
     <ul className="grid gap-6 md:grid-cols-3">
       {FEATURES.map(({ title, text }) => (
-        <li key={title} className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+        <li key={title} className={cardClasses.normal}>
           <h3 className="text-xl font-semibold text-secondary">{title}</h3>
           <p className="mt-2 text-slate-700">{text}</p>
         </li>

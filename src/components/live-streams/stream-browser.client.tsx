@@ -1,5 +1,6 @@
 'use client'
 
+import { Button } from '@/components/ui/button'
 import { useState } from 'react'
 
 import { ServiceCard } from '@/components/cards/service-card'
@@ -43,13 +44,9 @@ export const StreamBrowser = ({ streams }: { streams: LiveStream[] }) => {
             {streamCountText(shown.length, search)}
           </p>
           {searching ? (
-            <button
-              type="button"
-              onClick={() => setSearch('')}
-              className="rounded border border-slate-400 bg-white px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-100"
-            >
+            <Button variant="chip" onClick={() => setSearch('')}>
               Clear Search
-            </button>
+            </Button>
           ) : null}
         </div>
         {shown.length ? (

@@ -1,4 +1,5 @@
 import type { StreamSort, StreamType } from '@/lib/content/live-streams'
+import { cx, fieldClass, labelClass, panelClass } from '@/components/ui/styles'
 
 export const TYPE_OPTIONS: { value: StreamType; label: string }[] = [
   { value: 'all', label: 'All Services' },
@@ -21,19 +22,16 @@ type Props = {
   onSort: (value: StreamSort) => void
 }
 
-const FIELD = 'mt-1 w-full rounded border border-slate-300 bg-white px-3 py-2 text-slate-900'
-const LABEL = 'block text-sm font-medium text-slate-800'
-
 /** Search, type filter and sort for the services list. */
 export const StreamControls = ({ search, type, sort, onSearch, onType, onSort }: Props) => (
   <form
     role="search"
     aria-label="Find a service"
-    className="grid gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2 lg:grid-cols-4"
+    className={cx(panelClass, 'grid gap-4 p-4 sm:grid-cols-2 lg:grid-cols-4')}
     onSubmit={(event) => event.preventDefault()}
   >
     <div className="sm:col-span-2">
-      <label htmlFor="stream-search" className={LABEL}>
+      <label htmlFor="stream-search" className={labelClass}>
         Search
       </label>
       <input
@@ -42,18 +40,18 @@ export const StreamControls = ({ search, type, sort, onSearch, onType, onSort }:
         value={search}
         onChange={(event) => onSearch(event.target.value)}
         placeholder="Search services..."
-        className={FIELD}
+        className={fieldClass}
       />
     </div>
     <div>
-      <label htmlFor="stream-type" className={LABEL}>
+      <label htmlFor="stream-type" className={labelClass}>
         Show
       </label>
       <select
         id="stream-type"
         value={type}
         onChange={(event) => onType(event.target.value as StreamType)}
-        className={FIELD}
+        className={fieldClass}
       >
         {TYPE_OPTIONS.map((option) => (
           <option key={option.value} value={option.value}>
@@ -63,14 +61,14 @@ export const StreamControls = ({ search, type, sort, onSearch, onType, onSort }:
       </select>
     </div>
     <div>
-      <label htmlFor="stream-sort" className={LABEL}>
+      <label htmlFor="stream-sort" className={labelClass}>
         Sort by
       </label>
       <select
         id="stream-sort"
         value={sort}
         onChange={(event) => onSort(event.target.value as StreamSort)}
-        className={FIELD}
+        className={fieldClass}
       >
         {SORT_OPTIONS.map((option) => (
           <option key={option.value} value={option.value}>

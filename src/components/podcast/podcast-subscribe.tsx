@@ -1,3 +1,4 @@
+import { buttonClasses } from '@/components/ui/styles'
 import { PODCAST_FEED_PATH } from '@/lib/podcast-urls'
 
 type Props = {
@@ -8,8 +9,7 @@ type Props = {
   className?: string
 }
 
-const linkClass =
-  'inline-flex items-center rounded border border-slate-300 px-3 py-1.5 text-sm font-semibold text-secondary hover:bg-slate-50'
+const linkClass = buttonClasses.chip
 
 /**
  * Subscribe links for the sermon podcast. Apple Podcasts: the show page once Apple has listed it,

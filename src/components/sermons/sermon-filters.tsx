@@ -1,4 +1,5 @@
 import type { SermonListFilter } from './sermon-filter'
+import { buttonClasses, cx, fieldClass, labelClass, panelClass } from '@/components/ui/styles'
 
 type Props = {
   /** What the controls show; the search text here is the one being typed, not yet applied. */
@@ -9,9 +10,6 @@ type Props = {
   onClear: () => void
   onSubmitSearch: () => void
 }
-
-const FIELD = 'mt-1 w-full rounded border border-slate-300 bg-white px-3 py-2 text-slate-900'
-const LABEL = 'block text-sm font-medium text-slate-800'
 
 /** The sermon list's filter bar: search, speaker, series, a date range and Clear Filters. */
 export const SermonFilters = ({
@@ -25,7 +23,7 @@ export const SermonFilters = ({
   <form
     role="search"
     aria-label="Filter sermons"
-    className="grid gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2 lg:grid-cols-6"
+    className={cx(panelClass, 'grid gap-4 p-4 sm:grid-cols-2 lg:grid-cols-6')}
     onSubmit={(event) => {
       event.preventDefault()
       onSubmitSearch()
@@ -41,18 +39,18 @@ export const SermonFilters = ({
         value={values.search}
         onChange={(event) => onChange('search', event.target.value)}
         placeholder="Search sermons by title, speaker, or scripture..."
-        className={FIELD}
+        className={fieldClass}
       />
     </div>
     <div className="lg:col-span-2">
-      <label htmlFor="sermon-speaker" className={LABEL}>
+      <label htmlFor="sermon-speaker" className={labelClass}>
         Speaker
       </label>
       <select
         id="sermon-speaker"
         value={values.speaker}
         onChange={(event) => onChange('speaker', event.target.value)}
-        className={FIELD}
+        className={fieldClass}
       >
         <option value="">All Speakers</option>
         {speakers.map((speaker) => (
@@ -61,14 +59,14 @@ export const SermonFilters = ({
       </select>
     </div>
     <div className="lg:col-span-2">
-      <label htmlFor="sermon-series" className={LABEL}>
+      <label htmlFor="sermon-series" className={labelClass}>
         Series
       </label>
       <select
         id="sermon-series"
         value={values.series}
         onChange={(event) => onChange('series', event.target.value)}
-        className={FIELD}
+        className={fieldClass}
       >
         <option value="">All Series</option>
         {series.map((name) => (
@@ -77,7 +75,7 @@ export const SermonFilters = ({
       </select>
     </div>
     <div>
-      <label htmlFor="sermon-start-date" className={LABEL}>
+      <label htmlFor="sermon-start-date" className={labelClass}>
         Start date
       </label>
       <input
@@ -86,11 +84,11 @@ export const SermonFilters = ({
         value={values.startDate}
         max={values.endDate || undefined}
         onChange={(event) => onChange('startDate', event.target.value)}
-        className={FIELD}
+        className={fieldClass}
       />
     </div>
     <div>
-      <label htmlFor="sermon-end-date" className={LABEL}>
+      <label htmlFor="sermon-end-date" className={labelClass}>
         End date
       </label>
       <input
@@ -99,15 +97,11 @@ export const SermonFilters = ({
         value={values.endDate}
         min={values.startDate || undefined}
         onChange={(event) => onChange('endDate', event.target.value)}
-        className={FIELD}
+        className={fieldClass}
       />
     </div>
     <div className="sm:col-span-2 lg:col-span-6">
-      <button
-        type="button"
-        onClick={onClear}
-        className="rounded border border-slate-400 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100"
-      >
+      <button type="button" onClick={onClear} className={buttonClasses.outline}>
         Clear Filters
       </button>
     </div>

@@ -1,3 +1,5 @@
+import { Select } from '@/components/ui/select'
+import { labelClass } from '@/components/ui/styles'
 import { KIDS_OPTIONS } from '@/lib/visit-options'
 
 type Props = { id: string; error?: string; name: string }
@@ -8,24 +10,19 @@ type Props = { id: string; error?: string; name: string }
  */
 export const KidsSelect = ({ id, error, name }: Props) => (
   <div>
-    <label htmlFor={id} className="block text-sm font-medium">
+    <label htmlFor={id} className={labelClass}>
       Number of Kids
     </label>
-    <select
+    <Select
       id={id}
       aria-invalid={Boolean(error)}
       aria-describedby={error ? `${id}-error` : undefined}
-      className="mt-1 w-full rounded border border-slate-300 bg-white px-3 py-2"
       name={name}
       defaultValue=""
+      options={KIDS_OPTIONS}
     >
       <option value="">Select number of kids</option>
-      {KIDS_OPTIONS.map((option) => (
-        <option key={option} value={option}>
-          {option}
-        </option>
-      ))}
-    </select>
+    </Select>
     {error ? (
       <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
         {error}

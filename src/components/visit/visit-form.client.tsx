@@ -1,5 +1,6 @@
 'use client'
 
+import { Button } from '@/components/ui/button'
 import { VISIT_REQUESTED_MESSAGE } from '@/lib/form-messages'
 
 import { TextInput } from '@/components/forms/text-input'
@@ -73,13 +74,9 @@ export const VisitForm = () => {
       </div>
       <KidsSelect id="visit-kids" error={errors.numberOfKids} name="numberOfKids" />
       <TermsCheckbox id="visit-terms" error={errors.agreeToTerms} name="agreeToTerms" />
-      <button
-        type="submit"
-        disabled={submit.isPending}
-        className="w-full rounded bg-primary px-5 py-2.5 font-semibold text-white hover:opacity-90 disabled:opacity-60 sm:w-auto"
-      >
+      <Button type="submit" variant="cta" disabled={submit.isPending} className="w-full sm:w-auto">
         {submit.isPending ? 'Submitting...' : 'Plan My Visit'}
-      </button>
+      </Button>
     </form>
   )
 }

@@ -1,3 +1,4 @@
+import { cardClasses } from '@/components/ui/styles'
 import type { Metadata } from 'next'
 
 import { ContactDetails } from '@/components/contact/contact-details'
@@ -13,7 +14,7 @@ export const metadata: Metadata = pageMetadata('/contact', {
   description: 'Reach the parish office, find our service times and send us a message.',
 })
 
-const cardClass = 'rounded-lg border border-slate-200 bg-white p-6 shadow-sm'
+const cardClass = cardClasses.normal
 const headingClass = 'text-xl font-semibold text-secondary'
 
 const ContactPage = async () => {

@@ -1,5 +1,6 @@
 'use client'
 
+import { Button } from '@/components/ui/button'
 import { useState } from 'react'
 
 import { TextInput } from '@/components/forms/text-input'
@@ -57,13 +58,9 @@ export const LoginForm = () => {
           {failure}
         </p>
       ) : null}
-      <button
-        type="submit"
-        disabled={isSubmitting}
-        className="w-full rounded bg-primary px-4 py-2 font-semibold text-white disabled:opacity-60"
-      >
+      <Button type="submit" variant="cta" disabled={isSubmitting} className="w-full">
         {isSubmitting ? 'Logging in...' : 'Log in'}
-      </button>
+      </Button>
     </form>
   )
 }

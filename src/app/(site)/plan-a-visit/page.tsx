@@ -1,3 +1,4 @@
+import { cardClasses, cx } from '@/components/ui/styles'
 import type { Metadata } from 'next'
 
 import { NewsletterSignup } from '@/components/forms/newsletter-signup.client'
@@ -37,7 +38,7 @@ const PlanAVisitPage = async () => {
           <p className="mt-2 text-slate-700">
             Share a few details and our welcome team will be in touch before Sunday.
           </p>
-          <div className="mt-6 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+          <div className={cx(cardClasses.normal, 'mt-6')}>
             <VisitForm />
           </div>
         </section>
