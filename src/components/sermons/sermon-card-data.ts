@@ -18,6 +18,8 @@ export const toCardData = ({
   title,
   speaker,
   series,
-  date,
+  // The day is all a card shows: YYYY-MM-DD, read the same by the server and the browser
+  // whatever their time zones, and 14 bytes shorter per card in the page's data.
+  date: date.slice(0, 10),
   scripture,
 })
