@@ -1,6 +1,6 @@
-import { cardClasses, cx } from '@/components/ui/styles'
 import Link from 'next/link'
 
+import { cardClasses, cx } from '@/components/ui/styles'
 import { formatLongDate, formatTime } from '@/lib/format-date'
 
 import type { Event } from '../../../payload-types'

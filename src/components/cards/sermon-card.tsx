@@ -1,6 +1,6 @@
-import { cardClasses, cx } from '@/components/ui/styles'
 import Link from 'next/link'
 
+import { cardClasses, cx } from '@/components/ui/styles'
 import { seriesPath, speakerPath } from '@/lib/content/slugify'
 import { displaySermonTitle } from '@/lib/content/sermon-title'
 import { formatLongDate } from '@/lib/format-date'

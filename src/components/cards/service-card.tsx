@@ -1,6 +1,6 @@
-import { cardClasses, cx } from '@/components/ui/styles'
 import Link from 'next/link'
 
+import { cardClasses, cx } from '@/components/ui/styles'
 import { formatLongDate } from '@/lib/format-date'
 
 import type { LiveStream } from '../../../payload-types'

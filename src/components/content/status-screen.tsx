@@ -1,6 +1,7 @@
-import { buttonClasses, cx } from '@/components/ui/styles'
 import Link from 'next/link'
 import type { ReactNode } from 'react'
+
+import { buttonClasses, cx } from '@/components/ui/styles'
 
 type Props = {
   heading: string

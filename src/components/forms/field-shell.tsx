@@ -1,5 +1,6 @@
-import { labelClass } from '@/components/ui/styles'
 import type { ReactNode } from 'react'
+
+import { labelClass } from '@/components/ui/styles'
 
 type Props = { id: string; label: string; error?: string; children: ReactNode }
 

@@ -1,8 +1,8 @@
 'use client'
 
-import { Button } from '@/components/ui/button'
 import { useState } from 'react'
 
+import { Button } from '@/components/ui/button'
 import { ServiceCard } from '@/components/cards/service-card'
 import {
   filterStreams,

@@ -1,6 +1,6 @@
-import { cardClasses } from '@/components/ui/styles'
 import type { Metadata } from 'next'
 
+import { cardClasses } from '@/components/ui/styles'
 import { ContactDetails } from '@/components/contact/contact-details'
 import { ContactForm } from '@/components/contact/contact-form.client'
 import { ServiceTimesList } from '@/components/contact/service-times-list'

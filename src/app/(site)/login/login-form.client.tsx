@@ -1,8 +1,8 @@
 'use client'
 
-import { Button } from '@/components/ui/button'
 import { useState } from 'react'
 
+import { Button } from '@/components/ui/button'
 import { TextInput } from '@/components/forms/text-input'
 import { useLazySchemaForm } from '@/components/forms/use-lazy-schema-form'
 import { ApiRequestError, apiRequest } from '@/lib/api/api-request'

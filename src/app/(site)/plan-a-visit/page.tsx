@@ -1,6 +1,6 @@
-import { cardClasses, cx } from '@/components/ui/styles'
 import type { Metadata } from 'next'
 
+import { cardClasses, cx } from '@/components/ui/styles'
 import { NewsletterSignup } from '@/components/forms/newsletter-signup.client'
 import { ChurchMap } from '@/components/map/church-map'
 import { VisitFaq } from '@/components/visit/visit-faq'

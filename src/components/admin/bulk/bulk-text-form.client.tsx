@@ -1,10 +1,11 @@
 'use client'
 
-import { Textarea } from '@/components/ui/textarea'
 import type { ReactNode } from 'react'
 
 import { card, primaryButton } from '../ui/styles'
 import { BulkProgress } from './bulk-progress'
+
+import { Textarea } from '@/components/ui/textarea'
 
 type Props = {
   id: string

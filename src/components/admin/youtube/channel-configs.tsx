@@ -1,10 +1,10 @@
 'use client'
 
-import { buttonClasses } from '@/components/ui/styles'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
+import { buttonClasses } from '@/components/ui/styles'
 import { TextInput } from '@/components/forms/text-input'
 import { apiJson } from '@/lib/api/api-request'
 import { youtubeConfigBodySchema, type YoutubeConfigBody } from '@/lib/schemas/youtube'

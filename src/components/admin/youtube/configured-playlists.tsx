@@ -1,8 +1,8 @@
 'use client'
 
-import { buttonClasses } from '@/components/ui/styles'
 import { useQuery } from '@tanstack/react-query'
 
+import { buttonClasses } from '@/components/ui/styles'
 import { apiJson } from '@/lib/api/api-request'
 import type { YoutubeSyncType } from '@/lib/schemas/youtube'
 
