@@ -12,7 +12,9 @@ test.describe('the /admin guard', () => {
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/api/admin')) adminCalls.push(request.url())
     })
-    await page.goto('/admin')
+    // The toast shows for 500 ms before the redirect: look from the moment the page commits,
+    // not from its load event, which a busy machine can delay past that window.
+    await page.goto('/admin', { waitUntil: 'commit' })
     await expectToast(page, 'Unauthorized')
     await expect(page).toHaveURL(/\/login\?next=%2Fadmin$/)
     expect(adminCalls).toEqual([])
@@ -26,7 +28,7 @@ test.describe('the /admin guard', () => {
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/api/admin')) adminCalls.push(request.url())
     })
-    await page.goto('/admin')
+    await page.goto('/admin', { waitUntil: 'commit' })
     await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible()
     await expectToast(page, 'Access Denied')
     await expect(page).toHaveURL(/\/$/)
