@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { admins } from '@/access/admins'
-import { KIDS_OPTIONS, PHONE_MIN_LENGTH } from '@/lib/schemas/visitor-requests'
+import { PHONE_MIN_LENGTH } from '@/lib/schemas/visitor-requests'
+import { KIDS_OPTIONS } from '@/lib/visit-options'
 import { slugs } from '@/lib/slugs'
 import { VISITOR_REQUEST_STATUSES } from '@/lib/statuses'
 import { messages } from '@/lib/validation/messages'

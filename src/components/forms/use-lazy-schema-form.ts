@@ -41,6 +41,8 @@ export const useLazySchemaForm = <Field extends string, Output>({
   const formRef = useRef<HTMLFormElement>(null)
   const schema = useRef<Promise<FormSchema<Output> | null>>(null)
   const sentOnce = useRef(false)
+  /** Numbers each check, so a slower earlier one cannot overwrite a newer answer. */
+  const checks = useRef(0)
   const [errors, setErrors] = useState<FieldErrors<Field>>({})
   const [isSubmitting, setSubmitting] = useState(false)
 
@@ -79,6 +81,7 @@ export const useLazySchemaForm = <Field extends string, Output>({
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     sentOnce.current = true
+    checks.current += 1
     const outcome = await check()
     setErrors(outcome.errors)
     if (!outcome.values) {
@@ -95,7 +98,11 @@ export const useLazySchemaForm = <Field extends string, Output>({
   }
 
   const onChange = () => {
-    if (sentOnce.current) void check().then((outcome) => setErrors(outcome.errors))
+    if (!sentOnce.current) return
+    const current = ++checks.current
+    void check().then((outcome) => {
+      if (current === checks.current) setErrors(outcome.errors)
+    })
   }
 
   /** Back to the empty form, as the page first showed it. */

@@ -4,8 +4,6 @@ import { messages } from '../validation/messages'
 import { KIDS_OPTIONS } from '../visit-options'
 import { maxChars, requiredEmail, requiredText } from './public-form-fields'
 
-export { KIDS_OPTIONS }
-
 export const PHONE_MIN_LENGTH = 10
 
 /** What POST /api/visitor-requests accepts. */
