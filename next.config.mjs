@@ -8,6 +8,10 @@ import { sermonArchiveRewrites, sermonGroupRewrites } from './sermon-archive-rew
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  // Next hashes every page's whole HTML in JavaScript on every request to make an ETag: a fifth
+  // of the server's time on a cached page (docs/decisions/012-static-public-site.md). Pages are
+  // a few kB gzipped and carry s-maxage for a CDN, so a 304 saves the visitor little.
+  generateEtags: false,
   // Security headers on every response (src/server/http/security-headers.mjs; /admin and /cms
   // get their per-request CSP from src/proxy.ts).
   headers: async () =>

@@ -1,11 +1,14 @@
 /**
  * Runs a command with a database: DATABASE_URL when it is set, otherwise the embedded PostgreSQL
  * (started here if it is not already running). Usage: tsx scripts/with-db.ts [--database name]
- * [--fresh] cmd ...; --fresh drops that embedded database first.
+ * [--fresh] [--server] cmd ...; --fresh drops that embedded database first; --server runs the command
+ * with the production server's Node settings (server-node-options.ts).
  */
 import { spawn } from 'node:child_process'
 
 import nextEnv from '@next/env'
+
+import { withServerNodeOptions } from './server-node-options'
 
 nextEnv.loadEnvConfig(process.cwd())
 
@@ -14,15 +17,19 @@ const { startEmbeddedPostgres } = await import('../src/server/db/embedded-postgr
 const args = process.argv.slice(2)
 let database = process.env.EMBEDDED_POSTGRES_DB ?? 'shoreline'
 let fresh = false
+let server = false
 while (args[0]?.startsWith('--')) {
   const flag = args.shift()
   if (flag === '--database') database = args.shift() ?? database
   // Only ever the embedded server's database: a DATABASE_URL is never dropped.
   else if (flag === '--fresh') fresh = true
+  else if (flag === '--server') server = true
 }
 const [command, ...commandArgs] = args
 if (!command) {
-  console.error('usage: tsx scripts/with-db.ts [--database name] [--fresh] command [args...]')
+  console.error(
+    'usage: tsx scripts/with-db.ts [--database name] [--fresh] [--server] command [args...]',
+  )
   process.exit(2)
 }
 
@@ -38,7 +45,10 @@ if (!process.env.DATABASE_URL) {
   )
 }
 
-const child = spawn(command, commandArgs, { stdio: 'inherit', env: process.env })
+const child = spawn(command, commandArgs, {
+  stdio: 'inherit',
+  env: server ? withServerNodeOptions(process.env) : process.env,
+})
 const forward = (signal: NodeJS.Signals) => () => child.kill(signal)
 process.on('SIGTERM', forward('SIGTERM'))
 child.on('exit', async (code, signal) => {

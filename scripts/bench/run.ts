@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs'
 import nextEnv from '@next/env'
 
 import { startEmbeddedPostgres } from '../../src/server/db/embedded-postgres'
+import { withServerNodeOptions } from '../server-node-options'
 import { benchAbuse } from './abuse'
 import { timeBulkEvents } from './bulk-events'
 import { load, type LoadResult } from './load'
@@ -54,8 +55,10 @@ if (!process.env.BENCH_SKIP_BUILD || !existsSync('.next/BUILD_ID')) {
   execFileSync('npx', ['next', 'build'], { stdio: 'inherit', env })
 }
 
-const server = spawn('npx', ['next', 'start', '-p', String(PORT)], {
-  env: { ...env, PORT: String(PORT) },
+// The server as `npm start` runs it (its Node settings), started without npx so that the memory
+// measured is the server's own and not also the npm process that would wrap it (~90 MiB).
+const server = spawn('node_modules/.bin/next', ['start', '-p', String(PORT)], {
+  env: withServerNodeOptions({ ...env, PORT: String(PORT) }),
   stdio: 'ignore',
   detached: true,
 })

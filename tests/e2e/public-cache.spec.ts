@@ -27,6 +27,8 @@ test('public pages go out cacheable by any cache, with no cookie', async ({ requ
     expect(cacheControl, path).toMatch(/stale-while-revalidate=\d+/)
     expect(cacheControl, path).not.toMatch(/private|no-store/)
     expect(response.headers()['set-cookie'], path).toBeUndefined()
+    // No per-request hash of the whole page (docs/decisions/012-static-public-site.md).
+    expect(response.headers().etag, path).toBeUndefined()
   }
 })
 
