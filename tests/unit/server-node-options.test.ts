@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest'
 import { SERVER_NODE_OPTIONS, withServerNodeOptions } from '../../scripts/server-node-options'
 
 describe("the production server's Node settings (scripts/server-node-options.ts)", () => {
-  it('bounds the young generation', () => {
-    expect(withServerNodeOptions({}).NODE_OPTIONS).toBe('--max-semi-space-size=8')
+  it('bounds the young and the old generation', () => {
+    expect(withServerNodeOptions({}).NODE_OPTIONS).toBe(
+      '--max-semi-space-size=8 --max-old-space-size=512',
+    )
   })
 
   it("puts the church's own NODE_OPTIONS after them, so those win", () => {
