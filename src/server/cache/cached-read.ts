@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto'
 
 import { unstable_cache } from 'next/cache'
 
-import { memoEnabled, memoized } from './local-memo'
 import { insideNextServer, isBuildPhase } from './next-runtime'
 
 export type CachedRead<Args extends unknown[], Result> = {
@@ -41,14 +40,9 @@ export const cachedText = <Args extends unknown[]>(
   cacheable: (...args: Args) => boolean = () => true,
 ) => {
   const cached = unstable_cache(read, [...keyParts, SERVER_START], { tags })
-  const keyPrefix = `${keyParts.join('\u0000')}\u0000`
   return async (...args: Args): Promise<string> => {
     if (isBuildPhase()) return atBuild
-    if (!insideNextServer() || !cacheable(...args)) return read(...args)
-    // local-memo.ts: a hit costs no hash and no parse; Next's cache stays the shared truth.
-    return memoEnabled()
-      ? memoized(keyPrefix + JSON.stringify(args), tags, () => cached(...args))
-      : cached(...args)
+    return insideNextServer() && cacheable(...args) ? cached(...args) : read(...args)
   }
 }
 
