@@ -236,9 +236,11 @@ for (const width of [1280, 390]) {
 
       // ...and so does search, from any page.
       await page.getByRole('searchbox', { name: 'Search sermons' }).fill(`${run} 0`)
+      // Every archive sermon matches the run's word, but the one whose title holds the whole text
+      // comes first. Wait for the debounced search to answer: page 2's row stays until it does.
+      await expect(page.getByText(/^Showing the first 100 of \d+ sermons\.$/)).toBeVisible()
       await expect(editOldest).toBeVisible()
-      // Its Edit button is on screen, not cut off (measured again if the debounced search
-      // re-renders the row between the two looks).
+      // Its Edit button is on screen, not cut off.
       await expect
         .poll(async () => {
           const box = await editOldest.boundingBox()
@@ -251,6 +253,7 @@ for (const width of [1280, 390]) {
       await dialog.getByRole('button', { name: 'Save changes' }).click()
       await expectToast(page, 'Success', 'Sermon updated successfully')
       await page.getByRole('searchbox', { name: 'Search sermons' }).fill(`${oldest} edited`)
+      await expect(page.getByText('1 sermon.', { exact: true })).toBeVisible()
       await expect(
         page.getByRole('button', { name: `Edit ${oldest} edited`, exact: true }),
       ).toBeVisible()

@@ -147,6 +147,21 @@ describe('full-text sermon search', () => {
     expect(await searchFor(word.slice(2))).toEqual([`The ${word} Wind ${run}`])
   })
 
+  it('ranks a title holding the whole text as typed first, though its words match others too', async () => {
+    const advent = (week: number, date: string) =>
+      payload
+        .create({
+          collection: slugs.sermons,
+          data: { speaker, title: `Advent ${week} ${word}`, date } as Sermon,
+        })
+        .then((doc) => cleanup.track(slugs.sermons, doc))
+    await advent(1, '2030-11-27')
+    await advent(2, '2030-12-04')
+    // "1" is no full-text term, so by words alone both match equally and the newer comes first.
+    expect(await searchFor(`${word} Advent`)).toEqual([`Advent 2 ${word}`, `Advent 1 ${word}`])
+    expect(await searchFor(`Advent 1 ${word}`)).toEqual([`Advent 1 ${word}`, `Advent 2 ${word}`])
+  })
+
   it('treats % and _ as the characters they are', async () => {
     expect(await searchFor('%')).toEqual([])
     expect(await searchFor('_')).toEqual([])

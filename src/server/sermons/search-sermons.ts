@@ -46,6 +46,9 @@ type Search = { match: ReturnType<typeof sql>; rank?: ReturnType<typeof sql> }
  *   fragments such as "Leviath" still match). Descriptions are matched by words only: a substring
  *   scan of every description costs more than the rest of the query together
  *   (docs/sermon-archive.md).
+ * - A title that holds the whole text as typed ranks above every other match: "Advent 1" puts
+ *   "Advent 1" before the newer "Advent 2", which its words alone cannot tell apart (one-letter
+ *   and one-digit words are not full-text terms).
  */
 const searchClause = (search: string): Search => {
   const refs = parseScripture(search)
@@ -57,7 +60,7 @@ const searchClause = (search: string): Search => {
   const tsquery = sql`to_tsquery('english'::regconfig, ${terms})`
   return {
     match: sql`(s.search_vector @@ ${tsquery} OR ${substring})`,
-    rank: sql`ts_rank(s.search_vector, ${tsquery})`,
+    rank: sql`(s.title ILIKE ${like})::int + ts_rank(s.search_vector, ${tsquery})`,
   }
 }
 

@@ -67,6 +67,7 @@ export const ContentTab = <Item extends { id: number }>({
                 shown={list.data.items.length}
                 total={list.data.total}
                 noun={resource.plural}
+                one={resource.label.toLowerCase()}
                 page={page}
               />
             ) : null}

@@ -29,7 +29,12 @@ export const LiveStreamsTab = () => {
         Live streams
       </h2>
       <QueryState isLoading={list.isLoading} error={list.error} what="live streams">
-        <ListCount shown={streams.length} total={list.data?.total ?? 0} noun="live streams" />
+        <ListCount
+          shown={streams.length}
+          total={list.data?.total ?? 0}
+          noun="live streams"
+          one="live stream"
+        />
         {streams.length === 0 ? (
           <p className="py-4 text-slate-700">No live streams yet.</p>
         ) : (

@@ -21,7 +21,12 @@ export const NewsletterTab = () => {
         Newsletter subscribers
       </h2>
       <QueryState isLoading={list.isLoading} error={list.error} what="subscribers">
-        <ListCount shown={subscribers.length} total={list.data?.total ?? 0} noun="subscribers" />
+        <ListCount
+          shown={subscribers.length}
+          total={list.data?.total ?? 0}
+          noun="subscribers"
+          one="subscriber"
+        />
         {subscribers.length === 0 ? (
           <p className="py-4 text-slate-700">No subscribers yet.</p>
         ) : (
