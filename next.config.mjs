@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 
 import { withPayload } from '@payloadcms/next/withPayload'
 
+import { withPayloadHintsOnAdminOnly } from './src/server/http/payload-client-hints.mjs'
 import { nextConfigHeaders } from './src/server/http/security-headers.mjs'
 import { sermonArchiveRewrites, sermonGroupRewrites } from './sermon-archive-rewrites.mjs'
 
@@ -34,4 +35,6 @@ const nextConfig = {
   rewrites: async () => ({ beforeFiles: [...sermonArchiveRewrites, ...sermonGroupRewrites] }),
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+export default withPayloadHintsOnAdminOnly(
+  withPayload(nextConfig, { devBundleServerPackages: false }),
+)

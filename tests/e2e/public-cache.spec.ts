@@ -29,7 +29,20 @@ test('public pages go out cacheable by any cache, with no cookie', async ({ requ
     expect(response.headers()['set-cookie'], path).toBeUndefined()
     // No per-request hash of the whole page (docs/decisions/012-static-public-site.md).
     expect(response.headers().etag, path).toBeUndefined()
+    // No client hint that would make Chrome fetch the page twice or split a CDN's copy
+    // (src/server/http/payload-client-hints.mjs).
+    expect(response.headers()['critical-ch'], path).toBeUndefined()
+    expect(response.headers()['accept-ch'], path).toBeUndefined()
+    expect(response.headers().vary ?? '', path).not.toMatch(/Sec-CH/i)
   }
+})
+
+test("Payload's admin still asks for the colour-scheme hint it themes itself by", async ({
+  request,
+}) => {
+  const response = await request.get('/cms/login')
+  expect(response.headers()['accept-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
+  expect(response.headers()['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
 })
 
 test('a logged-in member gets the very same HTML as an anonymous visitor', async ({
