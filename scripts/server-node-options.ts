@@ -16,9 +16,20 @@
  */
 export const SERVER_NODE_OPTIONS = ['--max-semi-space-size=8', '--max-old-space-size=512']
 
+/**
+ * glibc's malloc keeps up to eight arenas per core, and memory freed in one is not handed back
+ * while another holds it. zlib (the compression of every response, the gzipped podcast feed) and
+ * the database driver allocate outside V8's heap from several threads, so an 8 MB feed sent a few
+ * times left the server 30–60 MiB larger. With two arenas the bench's peak over the whole run fell
+ * from 523 to 467–487 MiB at the same request rate (docs/decisions/012-static-public-site.md).
+ * Ignored by other C libraries (musl, macOS); a value the church sets wins.
+ */
+export const SERVER_MALLOC_ARENA_MAX = '2'
+
 export const withServerNodeOptions = <Env extends Record<string, string | undefined>>(
   env: Env,
-): Env & { NODE_OPTIONS: string } => ({
+): Env & { NODE_OPTIONS: string; MALLOC_ARENA_MAX: string } => ({
   ...env,
   NODE_OPTIONS: [...SERVER_NODE_OPTIONS, env.NODE_OPTIONS].filter(Boolean).join(' '),
+  MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX || SERVER_MALLOC_ARENA_MAX,
 })

@@ -14,4 +14,9 @@ describe("the production server's Node settings (scripts/server-node-options.ts)
     expect(env.NODE_OPTIONS).toBe(`${SERVER_NODE_OPTIONS.join(' ')} --max-semi-space-size=32`)
     expect(env.PORT).toBe('3000')
   })
+
+  it("limits glibc's malloc arenas, unless the church sets its own number", () => {
+    expect(withServerNodeOptions({}).MALLOC_ARENA_MAX).toBe('2')
+    expect(withServerNodeOptions({ MALLOC_ARENA_MAX: '4' }).MALLOC_ARENA_MAX).toBe('4')
+  })
 })

@@ -1,6 +1,11 @@
+import { promisify } from 'node:util'
+import { gunzip } from 'node:zlib'
+
 import { slugFromFeedFile } from '@/lib/podcast-urls'
 
 import { loadFeed, type FeedScope } from './load-feed'
+
+const gunzipAsync = promisify(gunzip)
 
 const notFound = () =>
   new Response('No such podcast feed.', {
@@ -11,6 +16,10 @@ const notFound = () =>
 /**
  * A feed as HTTP: podcast apps poll often, so an unchanged feed answers 304 to If-None-Match.
  * Browsers and caches revalidate every time (the cached copy on the server is already fresh).
+ *
+ * The feed is kept gzipped (load-feed.ts) and unzipped per request. Sending those bytes as they
+ * are would spare the work, but Next 16 drops a route handler's Content-Encoding and compresses
+ * the body itself (next/dist/server/send-response.js), so the client would get gzip inside gzip.
  */
 export const feedResponse = async (
   request: Request,
@@ -28,7 +37,7 @@ export const feedResponse = async (
   if (request.headers.get('if-none-match') === feed.etag) {
     return new Response(null, { status: 304, headers })
   }
-  return new Response(feed.xml, {
+  return new Response(await gunzipAsync(feed.gzipped), {
     headers: { ...headers, 'content-type': 'application/rss+xml; charset=utf-8' },
   })
 }
