@@ -159,12 +159,19 @@ const measure = async (tools: Awaited<ReturnType<typeof loadTools>>, routes: str
       // Scores move a few points from run to run on a busy machine: report the median of RUNS.
       const runs: LighthouseResult[] = []
       for (let run = 0; run < RUNS; run += 1) {
-        const result = await tools.lighthouse(`${base}${route}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: [...CATEGORIES],
-        })
+        let result: LighthouseResult | undefined
+        // Lighthouse sometimes loses the trace of a load (NO_NAVSTART) when one Chrome serves many
+        // runs; that says nothing about the page, so such a run is tried again, twice at most.
+        for (let attempt = 0; attempt < 3; attempt += 1) {
+          result = await tools.lighthouse(`${base}${route}`, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: [...CATEGORIES],
+          })
+          if (result?.lhr.runtimeError?.code !== 'NO_NAVSTART') break
+          console.log(`[lighthouse] ${route}: the trace was lost (NO_NAVSTART); measuring again`)
+        }
         if (!result || result.lhr.runtimeError) {
           crashed = true
           notes.push(`${route}: ${result?.lhr.runtimeError?.message ?? 'no result'}`)
