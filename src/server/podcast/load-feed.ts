@@ -38,10 +38,10 @@ type EpisodeRow = {
 
 /**
  * The sermons with audio, newest first, as the feed needs them. One plain SQL query rather than
- * Payload's find: the whole archive is read at once, and for 10,000 sermons Payload's per-document
- * objects made the server's memory jump by about 190 MB for every feed rebuilt
- * (docs/podcast-calendar-seo.md). Sermons are readable by anyone and have no read hooks, so the rows are what
- * Payload would return.
+ * Payload's find: the whole archive is read at once, and for 10,000 sermons Payload's
+ * per-document objects made the server's memory jump by about 190 MB for every feed rebuilt
+ * (docs/podcast-calendar-seo.md). Sermons are readable by anyone and have no read hooks, so the
+ * rows are what Payload would return.
  */
 const readEpisodes = async (scope: FeedScope): Promise<FeedEpisode[]> => {
   const db = await sqlFor(await getPayloadClient())
