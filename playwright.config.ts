@@ -44,6 +44,9 @@ export default defineConfig({
       // tests/e2e/admin-youtube.spec.ts runs a fake YouTube Data API on this port.
       YOUTUBE_API_ROOT: `http://127.0.0.1:${PORT + 7}/`,
       YOUTUBE_API_KEY: 'e2e-youtube-key',
+      // Nothing listens here: the server's thumbnail fetches fail at once, as offline, and the
+      // facades show the placeholder (src/server/video-thumbnails); the run never leaves the machine.
+      YOUTUBE_THUMBNAIL_ROOT: `http://127.0.0.1:${PORT + 9}`,
       // The specs fill forms faster than a person; the fill-time trap is tested in tests/int.
       SPAM_MIN_FILL_MS: '0',
     },

@@ -9,7 +9,7 @@
  * uses the iterator helpers); the project's runtime is Node 24.
  */
 import { execFileSync, spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 
 import nextEnv from '@next/env'
 
@@ -117,6 +117,17 @@ const METRICS = [
 ] as const
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
+// LIGHTHOUSE_ROUTES=/,/contact measures only those routes; LIGHTHOUSE_REPORTS=dir keeps each
+// run's whole report (JSON, to open in the Lighthouse viewer) to see what a score is made of.
+const ONLY_ROUTES = process.env.LIGHTHOUSE_ROUTES?.split(',').filter(Boolean)
+const REPORTS_DIR = process.env.LIGHTHOUSE_REPORTS
+
+const saveReport = (route: string, run: number, result: LighthouseResult) => {
+  if (!REPORTS_DIR) return
+  mkdirSync(REPORTS_DIR, { recursive: true })
+  const name = route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'
+  writeFileSync(`${REPORTS_DIR}/${name}-${run + 1}.json`, JSON.stringify(result.lhr))
+}
 
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
@@ -137,7 +148,17 @@ const failingAudits = (result: LighthouseResult, category: Category) =>
     )
     .map((audit) => `${audit.id} (${score(audit.score)})`)
 
+/**
+ * Each route is requested once before it is measured: pages are rendered on their first request
+ * after a start and served from the cache after that (docs/decisions/012-static-public-site.md),
+ * which is what a visitor gets. Otherwise the first of the runs would measure the render.
+ */
+const warmUp = async (routes: string[]) => {
+  for (const route of routes) await (await fetch(`${base}${route}`)).arrayBuffer()
+}
+
 const measure = async (tools: Awaited<ReturnType<typeof loadTools>>, routes: string[]) => {
+  await warmUp(routes)
   const chrome = await tools.launch({
     chromePath: CHROME_PATH,
     chromeFlags: [
@@ -177,6 +198,7 @@ const measure = async (tools: Awaited<ReturnType<typeof loadTools>>, routes: str
           notes.push(`${route}: ${result?.lhr.runtimeError?.message ?? 'no result'}`)
           break
         }
+        saveReport(route, run, result)
         runs.push(result)
       }
       if (runs.length < RUNS) {
@@ -259,7 +281,7 @@ const server = spawn('npx', ['next', 'start', '-p', String(PORT)], {
 let exitCode = 0
 try {
   await waitForServer()
-  const { rows, metricRows, notes, crashed } = await measure(tools, await publicRoutes())
+  const { rows, metricRows, notes, crashed } = await measure(tools, ONLY_ROUTES ?? (await publicRoutes()))
   console.log(
     `\n[lighthouse] mobile, production build, median of ${RUNS} runs, ${new Date().toISOString()}`,
   )

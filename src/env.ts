@@ -61,6 +61,14 @@ const schema = z
     ALLOW_INSECURE_COOKIES: z.enum(['true', 'false']).default('false'),
     YOUTUBE_API_KEY: optional(),
     YOUTUBE_API_ROOT: optional(),
+    // Where the server fetches video thumbnails from (src/server/video-thumbnails); tests point it
+    // at a fake. Visitors' browsers only ever load them from this site.
+    YOUTUBE_THUMBNAIL_ROOT: optional()
+      .refine(
+        (value) => value === undefined || /^https?:\/\/[^/]+/.test(value),
+        'YOUTUBE_THUMBNAIL_ROOT must be an http(s) URL such as https://i.ytimg.com',
+      )
+      .transform((value) => value ?? 'https://i.ytimg.com'),
     // Behind a reverse proxy: how many proxies append to X-Forwarded-For (true means 1). Off, the
     // client address is the connection's own and X-Forwarded-For is ignored.
     TRUST_PROXY: z

@@ -52,7 +52,7 @@ console.log('[bench] sermons given audio for the podcast:', await addBenchAudio(
 // Always a fresh build, so the numbers are of the code in the tree (BENCH_SKIP_BUILD=1 to reuse).
 if (!process.env.BENCH_SKIP_BUILD || !existsSync('.next/BUILD_ID')) {
   console.log('[bench] building')
-  execFileSync('npx', ['next', 'build'], { stdio: 'inherit', env })
+  execFileSync('npm', ['run', 'build'], { stdio: 'inherit', env })
 }
 
 // The server as `npm start` runs it (its Node settings), started without npx so that the memory

@@ -92,6 +92,30 @@ test.describe('with YouTube unreachable', () => {
     expect(await shownOpacity(page, 'iframe')).toBe(0)
     await expect(page.getByRole('link', { name: /Watch it on YouTube/ })).toBeVisible()
   })
+
+  test("a facade's thumbnail comes from the site itself, and i.ytimg.com is never asked", async ({
+    page,
+    baseURL,
+  }) => {
+    const sermon = await firstSermonWithVideo(page)
+    // Fired before routing, so a blocked request to YouTube's image host is still seen.
+    const ytimg: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).hostname === 'i.ytimg.com') ytimg.push(request.url())
+    })
+    await page.goto(`/sermons/${sermon.id}`)
+    await page.waitForLoadState('load')
+    const facade = page.getByRole('button', { name: /^Play video: / }).locator('xpath=..')
+    const background = await facade.evaluate((element) => getComputedStyle(element).backgroundImage)
+    const thumbnail = /^url\("(.+)"\)$/.exec(background)?.[1]
+    expect(thumbnail, `the facade's background image (${background})`).toBeTruthy()
+    expect(new URL(thumbnail!).origin).toBe(new URL(baseURL!).origin)
+    // YouTube's image when the server can reach it, else the placeholder: an image either way.
+    const image = await page.request.get(thumbnail!)
+    expect(image.status()).toBe(200)
+    expect(image.headers()['content-type']).toMatch(/^image\//)
+    expect(ytimg).toEqual([])
+  })
 })
 
 test.describe('with a player that answers', () => {

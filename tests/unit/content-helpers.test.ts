@@ -18,10 +18,11 @@ import {
 } from '@/lib/content/live-streams'
 import { displaySermonTitle } from '@/lib/content/sermon-title'
 import {
+  isYoutubeVideoId,
   toBackgroundEmbedUrl,
   toEmbedUrl,
   toPlayerEmbedUrl,
-  youtubeThumbnail,
+  videoThumbnailPath,
   youtubeVideoId,
 } from '@/lib/content/youtube'
 
@@ -70,7 +71,7 @@ describe('youtube links', () => {
     expect(youtubeVideoId('')).toBeNull()
   })
 
-  it('builds the background embed and thumbnail on no-cookie and image hosts', () => {
+  it('builds the background and player embeds on the no-cookie host', () => {
     const background = new URL(toBackgroundEmbedUrl(ID, 'https://church.example'))
     expect(background.origin + background.pathname).toBe(EMBED)
     expect(Object.fromEntries(background.searchParams)).toMatchObject({
@@ -91,7 +92,18 @@ describe('youtube links', () => {
       enablejsapi: '1',
       origin: 'https://church.example',
     })
-    expect(youtubeThumbnail(ID)).toBe(`https://i.ytimg.com/vi/${ID}/hqdefault.jpg`)
+  })
+
+  it("takes a facade's thumbnail from this site, not from YouTube", () => {
+    expect(videoThumbnailPath(ID)).toBe(`/video-thumbnails/${ID}`)
+  })
+
+  it('tells a video id from anything else', () => {
+    expect(isYoutubeVideoId(ID)).toBe(true)
+    expect(isYoutubeVideoId('a-b_c-D_e-F')).toBe(true)
+    for (const other of ['', 'dQw4w9WgXc', `${ID}x`, 'dQw4w9WgX$Q', '../../etc/p', `${ID}\n`]) {
+      expect(isYoutubeVideoId(other), other).toBe(false)
+    }
   })
 })
 

@@ -55,6 +55,21 @@ describe('environment validation', () => {
   })
 })
 
+describe('YouTube settings', () => {
+  it("fetches video thumbnails from YouTube's image host unless YOUTUBE_THUMBNAIL_ROOT says otherwise", () => {
+    expect(parseEnv({}).YOUTUBE_THUMBNAIL_ROOT).toBe('https://i.ytimg.com')
+    expect(parseEnv({ YOUTUBE_THUMBNAIL_ROOT: '' }).YOUTUBE_THUMBNAIL_ROOT).toBe(
+      'https://i.ytimg.com',
+    )
+    expect(
+      parseEnv({ YOUTUBE_THUMBNAIL_ROOT: 'http://127.0.0.1:4000/' }).YOUTUBE_THUMBNAIL_ROOT,
+    ).toBe('http://127.0.0.1:4000/')
+    expect(() => parseEnv({ YOUTUBE_THUMBNAIL_ROOT: 'i.ytimg.com' })).toThrow(
+      /YOUTUBE_THUMBNAIL_ROOT/,
+    )
+  })
+})
+
 describe('account settings', () => {
   it('sessions last 12 hours unless SESSION_LIFETIME_HOURS says otherwise', () => {
     expect(parseEnv({}).SESSION_LIFETIME_HOURS).toBe(12)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { formatCount } from '@/lib/format-count'
 import { formatLongDate, formatTime } from '@/lib/format-date'
 
 describe('date and time formatting', () => {
@@ -25,5 +26,29 @@ describe('date and time formatting', () => {
     expect(formatTime('12:00')).toBe('12:00 PM')
     expect(formatTime('19:00')).toBe('7:00 PM')
     expect(formatTime('after lunch')).toBe('after lunch')
+  })
+
+  it("prints exactly what Intl's en-US long date prints, without Intl", () => {
+    const intl = new Intl.DateTimeFormat('en-US', {
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+    })
+    for (let day = 0; day < 800; day += 7) {
+      const date = new Date(Date.UTC(2025, 0, 1 + day, 12))
+      const iso = date.toISOString()
+      expect(formatLongDate(iso.slice(0, 10))).toBe(
+        intl.format(new Date(`${iso.slice(0, 10)}T12:00:00`)),
+      )
+      expect(formatLongDate(iso)).toBe(intl.format(date))
+    }
+  })
+})
+
+describe('count formatting', () => {
+  it("groups thousands as toLocaleString('en-US') does", () => {
+    for (const value of [0, 7, 42, 999, 1000, 1204, 99_999, 100_000, 1_234_567, 20_000, -1204]) {
+      expect(formatCount(value)).toBe(value.toLocaleString('en-US'))
+    }
   })
 })

@@ -2,7 +2,7 @@
 
 import { useRef, useState, useSyncExternalStore } from 'react'
 
-import { toPlayerEmbedUrl, youtubeThumbnail } from '@/lib/content/youtube'
+import { toPlayerEmbedUrl, videoThumbnailPath } from '@/lib/content/youtube'
 
 import { useYouTubePlayer } from './use-youtube-player'
 
@@ -14,9 +14,10 @@ const noSubscription = () => () => {}
 
 /**
  * A YouTube video as its thumbnail and a play button; YouTube's player (about a megabyte of
- * script) loads only when the visitor asks for it. The thumbnail is a CSS background, so an
- * unreachable i.ytimg.com leaves a plain dark box, never a broken image; the player stays
- * invisible behind the facade until it reports itself ready (useYouTubePlayer).
+ * script) loads only when the visitor asks for it. The thumbnail comes from this site, which
+ * fetches it from YouTube or answers a dark placeholder, and is a CSS background, so it is never
+ * a broken image; the player stays invisible behind the facade until it reports itself ready
+ * (useYouTubePlayer).
  */
 export const YouTubeFacade = ({ id, title }: { id: string; title: string }) => {
   const [activated, setActivated] = useState(false)
@@ -31,7 +32,7 @@ export const YouTubeFacade = ({ id, title }: { id: string; title: string }) => {
   return (
     <div
       className="relative aspect-video w-full overflow-hidden rounded-lg bg-slate-900 bg-cover bg-center"
-      style={{ backgroundImage: `url(${youtubeThumbnail(id)})` }}
+      style={{ backgroundImage: `url(${videoThumbnailPath(id)})` }}
     >
       {activated ? (
         <iframe

@@ -1,3 +1,5 @@
+import { formatCount } from '@/lib/format-count'
+
 /** The sermon list filter (docs/requirements/public-pages.md): five strings, where '' means unset. */
 export type SermonListFilter = {
   search: string
@@ -90,7 +92,7 @@ export const emptySermonsText = (filter: SermonListFilter): string =>
 
 /** "1,204 sermons" for the whole archive; "37 sermons match" (or "1 sermon matches") filtered. */
 export const sermonCountText = (total: number, filtered: boolean): string => {
-  const count = total.toLocaleString('en-US')
+  const count = formatCount(total)
   const noun = total === 1 ? 'sermon' : 'sermons'
   if (!filtered) return `${count} ${noun}`
   return `${count} ${noun} ${total === 1 ? 'matches' : 'match'}`

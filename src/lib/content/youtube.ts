@@ -1,6 +1,8 @@
 /** YouTube video ids are 11 characters of [A-Za-z0-9_-] (docs/requirements/public-pages.md). */
 const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/
 
+export const isYoutubeVideoId = (value: string): boolean => VIDEO_ID.test(value)
+
 const YOUTUBE_HOSTS = new Set([
   'youtube.com',
   'www.youtube.com',
@@ -27,7 +29,7 @@ export const youtubeVideoId = (link: string | null | undefined): string | null =
       : (url.searchParams.get('v') ??
         /^\/(?:embed|live|shorts|v)\/([^/?#]+)/.exec(url.pathname)?.[1] ??
         null)
-  return candidate && VIDEO_ID.test(candidate) ? candidate : null
+  return candidate && isYoutubeVideoId(candidate) ? candidate : null
 }
 
 /**
@@ -40,7 +42,7 @@ export const toEmbedUrl = (link: string): string => {
   return id ? `https://www.youtube-nocookie.com/embed/${id}` : link
 }
 
-/** The only host our players load from (the thumbnails come from i.ytimg.com). */
+/** The only host our players load from (thumbnails come through this site: videoThumbnailPath). */
 export const YOUTUBE_EMBED_ORIGIN = 'https://www.youtube-nocookie.com'
 
 /**
@@ -57,4 +59,8 @@ export const toBackgroundEmbedUrl = (id: string, origin: string): string =>
 export const toPlayerEmbedUrl = (id: string, origin: string): string =>
   `${YOUTUBE_EMBED_ORIGIN}/embed/${id}?autoplay=1${playerApi(origin)}`
 
-export const youtubeThumbnail = (id: string): string => `https://i.ytimg.com/vi/${id}/hqdefault.jpg`
+/**
+ * A video's thumbnail, served by this site (src/app/video-thumbnails/[id]/route.ts), so the
+ * visitor's browser contacts no one but us before they press play.
+ */
+export const videoThumbnailPath = (id: string): string => `/video-thumbnails/${id}`

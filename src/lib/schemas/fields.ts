@@ -2,6 +2,7 @@ import './zod-csp'
 
 import { z } from 'zod'
 
+import { formatCount } from '../format-count'
 import { messages } from '../validation/messages'
 import {
   MAX_EMAIL_LENGTH,
@@ -30,7 +31,7 @@ export const whenMissing = (message: string) => (issue: { input?: unknown }) =>
 export const MAX_TEXT_LENGTH = 20_000
 
 const tooLong = (max: number) => ({
-  error: `Must be at most ${max.toLocaleString('en-US')} characters`,
+  error: `Must be at most ${formatCount(max)} characters`,
   abort: true,
 })
 

@@ -1,7 +1,3 @@
-import { createHash } from 'node:crypto'
-import { promisify } from 'node:util'
-import { gzip } from 'node:zlib'
-
 import { env } from '@/env'
 import { podcastFeedPath, seriesFeedPath, slugify, speakerFeedPath } from '@/lib/podcast-urls'
 import { slugs } from '@/lib/slugs'
@@ -14,7 +10,8 @@ import { rowsOf, sql, sqlFor } from '@/server/db/sql'
 import { getPublicSiteConfig } from '@/server/site-config/get-site-config'
 import { absoluteLocation, siteUrl } from '@/server/site-url'
 
-import { buildFeed, type FeedEpisode } from './build-feed'
+import { buildFeedParts, type FeedEpisode } from './build-feed'
+import { gzipParts } from './gzip-parts'
 import { nameForSlug, sermonNames } from './sermon-names'
 
 export type FeedScope = { kind: 'all' } | { kind: 'series' | 'speaker'; name: string }
@@ -82,8 +79,6 @@ const PAGE_PATHS = {
   speaker: (name: string) => `/sermons/speakers/${slugify(name)}`,
 }
 
-const gzipAsync = promisify(gzip)
-
 /**
  * A feed is cached gzipped, as base64 text (what the data cache can hold). At 10,000 episodes the
  * XML is 8.5 MB, and the data cache stringifies, copies and parses what it keeps: as plain text
@@ -97,7 +92,7 @@ const renderFeed = async (scopeJson: string): Promise<string> => {
   const show = config.podcastTitle || `${church} Sermons`
   const name = scope.kind === 'all' ? '' : scope.name
   const description = config.podcastDescription || config.tagline || `Sermons from ${church}.`
-  const xml = buildFeed(
+  const parts = buildFeedParts(
     {
       title: name ? `${show}: ${name}` : show,
       description: name
@@ -115,8 +110,8 @@ const renderFeed = async (scopeJson: string): Promise<string> => {
     episodes,
     { timeZone: env.TIME_ZONE },
   )
-  const etag = `"${createHash('sha1').update(xml).digest('base64url')}"`
-  return `${etag}\n${(await gzipAsync(xml)).toString('base64')}`
+  const { etag, gzipped } = await gzipParts(parts)
+  return `${etag}\n${gzipped.toString('base64')}`
 }
 
 // Cached until a sermon or the settings change (the same tags expire it as the pages).

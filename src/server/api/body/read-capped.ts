@@ -1,19 +1,20 @@
 import { ApiError } from '../errors'
 
 /**
- * Reads a request body of at most maxBytes. A Content-Length over the cap is refused before any
- * byte is read; a body that passes the cap while streaming (no or a false Content-Length) is
- * refused as soon as it does, and the stream is cancelled, so no oversize body is held whole.
+ * Reads a body of at most maxBytes: a request's, or a response's the server fetched. A
+ * Content-Length over the cap is refused before any byte is read; a body that passes the cap
+ * while streaming (no or a false Content-Length) is refused as soon as it does, and the stream is
+ * cancelled, so no oversize body is held whole.
  */
 export const readCappedBody = async (
-  request: Request,
+  message: Pick<Request, 'headers' | 'body'>,
   maxBytes: number,
   tooLargeMessage: string,
 ): Promise<Buffer> => {
-  const declared = Number(request.headers.get('content-length'))
+  const declared = Number(message.headers.get('content-length'))
   if (declared > maxBytes) throw new ApiError(413, tooLargeMessage)
-  if (!request.body) return Buffer.alloc(0)
-  const reader = request.body.getReader()
+  if (!message.body) return Buffer.alloc(0)
+  const reader = message.body.getReader()
   const chunks: Uint8Array[] = []
   let total = 0
   for (;;) {

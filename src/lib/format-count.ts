@@ -1,0 +1,14 @@
+/**
+ * A whole number with US thousands separators ('1,204'), as `toLocaleString('en-US')` prints it
+ * but without Intl: public pages format counts while they hydrate, and a browser's first number
+ * format loads its locale data on the main thread (see format-date.ts).
+ */
+export const formatCount = (value: number): string => {
+  const digits = String(Math.trunc(Math.abs(value)))
+  let grouped = ''
+  for (let index = 0; index < digits.length; index += 1) {
+    if (index > 0 && (digits.length - index) % 3 === 0) grouped += ','
+    grouped += digits[index]
+  }
+  return value < 0 && grouped !== '0' ? `-${grouped}` : grouped
+}
