@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 
 import { callAsPage } from './helpers/admin-api'
 import { logInAs } from './helpers/session'
-import { expectToast } from './helpers/toasts'
+import { expectBriefToast } from './helpers/toasts'
 
 test.describe('the /admin guard', () => {
   test("anonymous: 'Unauthorized', then the login page, which returns to /admin", async ({
@@ -15,7 +15,7 @@ test.describe('the /admin guard', () => {
     // The toast shows for 500 ms before the redirect: look from the moment the page commits,
     // not from its load event, which a busy machine can delay past that window.
     await page.goto('/admin', { waitUntil: 'commit' })
-    await expectToast(page, 'Unauthorized')
+    await expectBriefToast(page, 'Unauthorized')
     await expect(page).toHaveURL(/\/login\?next=%2Fadmin$/)
     expect(adminCalls).toEqual([])
   })
@@ -30,7 +30,7 @@ test.describe('the /admin guard', () => {
     })
     await page.goto('/admin', { waitUntil: 'commit' })
     await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible()
-    await expectToast(page, 'Access Denied')
+    await expectBriefToast(page, 'Access Denied')
     await expect(page).toHaveURL(/\/$/)
     expect(adminCalls).toEqual([])
   })
@@ -70,7 +70,7 @@ test.describe('the /admin guard', () => {
       .getByRole('button', { name: /^Mark Responded/ })
       .first()
       .click()
-    await expectToast(page, 'Unauthorized', 'You are logged out. Logging in again...')
+    await expectBriefToast(page, 'Unauthorized', 'You are logged out. Logging in again...')
     await expect(page).toHaveURL(/\/login\?next=%2Fadmin$/)
   })
 })
