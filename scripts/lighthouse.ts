@@ -281,7 +281,10 @@ const server = spawn('npx', ['next', 'start', '-p', String(PORT)], {
 let exitCode = 0
 try {
   await waitForServer()
-  const { rows, metricRows, notes, crashed } = await measure(tools, ONLY_ROUTES ?? (await publicRoutes()))
+  const { rows, metricRows, notes, crashed } = await measure(
+    tools,
+    ONLY_ROUTES ?? (await publicRoutes()),
+  )
   console.log(
     `\n[lighthouse] mobile, production build, median of ${RUNS} runs, ${new Date().toISOString()}`,
   )

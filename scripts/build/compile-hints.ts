@@ -66,6 +66,6 @@ export const addCompileHints = (distDir: string): string[] => {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const files = addCompileHints(process.env.NEXT_DIST_DIR ?? '.next')
+  const files = addCompileHints('.next')
   console.log(`[build] compile hints on the ${files.length} files public pages load first`)
 }

@@ -13,6 +13,8 @@ const MONTHS = [
   'December',
 ]
 
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}(?:T[\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/
+
 /**
  * US long date ('November 23, 2026'), in the runtime's own time zone as Intl's en-US long date
  * would print it, but without Intl: no date library ships to visitors, and a browser's first
@@ -21,9 +23,6 @@ const MONTHS = [
  * noon so no time zone moves it to the day before; anything that is not an ISO date or date-time
  * is shown as it came.
  */
-
-const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}(?:T[\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/
-
 export const formatLongDate = (value: string | null | undefined): string => {
   if (!value) return ''
   if (!ISO_DATE_TIME.test(value)) return value

@@ -54,9 +54,7 @@ describe('the podcast feed in parts', () => {
     const feed = await new Parser().parseString(xml)
     expect(feed.title).toBe(channel.title)
     expect(feed.items).toHaveLength(600)
-    expect(feed.items.map((item) => item.guid)).toEqual(
-      episodes(600).map((item) => item.guid),
-    )
+    expect(feed.items.map((item) => item.guid)).toEqual(episodes(600).map((item) => item.guid))
     expect(feed.items[1].enclosure).toMatchObject({ url: episode(1).audioUrl, length: '1000001' })
   })
 

@@ -13,12 +13,12 @@ export const gzipParts = async (parts: Iterable<string>) => {
   const zipper = createGzip()
   const zipped: Buffer[] = []
   zipper.on('data', (chunk: Buffer) => zipped.push(chunk))
-  const finished = once(zipper, 'end')
   for (const part of parts) {
     hash.update(part)
     if (!zipper.write(part)) await once(zipper, 'drain')
   }
   zipper.end()
-  await finished
+  // Listened for only now, so a zlib error while writing rejects the await above and nothing else.
+  await once(zipper, 'end')
   return { etag: `"${hash.digest('base64url')}"`, gzipped: Buffer.concat(zipped) }
 }
