@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { seedSiteConfig } from '../../src/server/seed/data/site'
 import { expectNoAxeViolations } from './helpers/axe'
+import { expectHydrated } from './helpers/hydration'
 
 const { churchName, address, phone, email } = seedSiteConfig
 const place = encodeURIComponent(`${churchName}, ${address}`)
@@ -21,23 +22,27 @@ const answerMapLocally = async (page: Page, { hold = false } = {}) => {
   return release
 }
 
+const mapFrame = (page: Page) => page.locator(`iframe[title="Map showing ${churchName}"]`)
+
 const expectMap = async (page: Page) => {
   const release = await answerMapLocally(page, { hold: true })
   return {
     release,
     check: async () => {
-      const frame = page.locator(`iframe[title="Map showing ${churchName}"]`)
-      await expect(frame).toHaveAttribute('src', embedUrl)
-      await expect(frame).toHaveAttribute('loading', 'lazy')
-      expect((await frame.boundingBox())?.height).toBe(400)
-      await expect(page.getByText('Loading Map...')).toBeVisible()
+      const loading = page.getByText('Loading Map...')
       await expect(page.getByRole('link', { name: /Open in Google Maps/ })).toHaveAttribute(
         'href',
         mapsLink,
       )
-      await frame.scrollIntoViewIfNeeded()
+      // The frame is created as the map nears the viewport.
+      await loading.scrollIntoViewIfNeeded()
+      const frame = mapFrame(page)
+      await expect(frame).toHaveAttribute('src', embedUrl)
+      await expect(frame).toHaveAttribute('loading', 'lazy')
+      expect((await frame.boundingBox())?.height).toBe(400)
+      await expect(loading).toBeVisible()
       release()
-      await expect(page.getByText('Loading Map...')).toBeHidden()
+      await expect(loading).toBeHidden()
     },
   }
 }
@@ -68,7 +73,8 @@ test.describe('contact page', () => {
     await answerMapLocally(page)
     await page.goto('/contact')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await page.locator('iframe').scrollIntoViewIfNeeded()
+    await page.getByRole('link', { name: /Open in Google Maps/ }).scrollIntoViewIfNeeded()
+    await expect(mapFrame(page)).toBeAttached()
     await expect(page.getByText('Loading Map...')).toBeHidden()
     await expectNoAxeViolations(page)
   })
@@ -138,8 +144,33 @@ test.describe('plan a visit page', () => {
     await page.goto('/plan-a-visit')
     for (const summary of await page.locator('details summary').all()) await summary.click()
     await expect(page.locator('details[open]')).toHaveCount(questions.length)
-    await page.locator('iframe').scrollIntoViewIfNeeded()
+    await page.getByRole('link', { name: /Open in Google Maps/ }).scrollIntoViewIfNeeded()
+    await expect(mapFrame(page)).toBeAttached()
     await expect(page.getByText('Loading Map...')).toBeHidden()
     await expectNoAxeViolations(page)
   })
+})
+
+test.describe('the map on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 } })
+
+  for (const path of ['/contact', '/plan-a-visit']) {
+    test(`${path}: the map's frame is created only as the map nears the viewport`, async ({
+      page,
+    }) => {
+      await answerMapLocally(page)
+      await page.goto(path)
+      await expectHydrated(page.locator('main form'))
+      // Let the observer report the map's first, far-off position.
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      )
+      await expect(mapFrame(page)).toHaveCount(0)
+      await expect(page.getByText('Loading Map...')).toBeAttached()
+
+      await page.getByText('Loading Map...').scrollIntoViewIfNeeded()
+      await expect(mapFrame(page)).toBeAttached()
+      await expect(page.getByText('Loading Map...')).toBeHidden()
+    })
+  }
 })

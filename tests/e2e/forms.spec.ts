@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { queryE2eDb } from './helpers/db'
+import { expectHydrated } from './helpers/hydration'
 
 /** What the forms add for the spam defence (docs/rate-limits.md#spam): judged by the server. */
 const SPAM_TRAPS = { website: '', fillMs: expect.any(Number) }
@@ -8,10 +9,9 @@ const SPAM_TRAPS = { website: '', fillMs: expect.any(Number) }
 /** A suffix no other run shares, so each test finds exactly the record it submitted. */
 const unique = () => `${Date.now()}${Math.random().toString(36).slice(2, 8)}`
 
-/** The map iframe is added only once React has hydrated; before that a click submits natively. */
 const gotoHydrated = async (page: Page, path: string) => {
   await page.goto(path)
-  await expect(page.locator('iframe[title^="Map showing"]')).toBeAttached()
+  await expectHydrated(page.locator('main form'))
 }
 
 const toasts = (page: Page) =>

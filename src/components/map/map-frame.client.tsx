@@ -1,28 +1,26 @@
 'use client'
 
-import { useState, useSyncExternalStore } from 'react'
+import { useState } from 'react'
 
 import { MAP_HEIGHT_PX } from './map-urls'
-
-const noSubscription = () => () => {}
+import { useNearViewport } from './use-near-viewport'
 
 type Props = { src: string; title: string }
 
 /**
  * The embedded map with 'Loading Map...' over it until the frame reports it has loaded
  * (docs/requirements/public-pages.md).
- * The frame is added only after hydration: one that loaded before React attached its onLoad
- * handler would leave the loading text up for good.
+ * The frame is added only once the map nears the viewport, which also means after hydration:
+ * creating an iframe costs a phone about 30 ms of main thread even with loading="lazy"
+ * (docs/decisions/012-static-public-site.md), and one that loaded before React attached its
+ * onLoad handler would leave the loading text up for good.
  */
 export const MapFrame = ({ src, title }: Props) => {
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
+  const [container, near] = useNearViewport<HTMLDivElement>()
   const [loaded, setLoaded] = useState(false)
   return (
     <div
+      ref={container}
       // box-content: the map itself is the required 400px (docs/requirements/public-pages.md), the
       // border sits outside it.
       className="relative box-content overflow-hidden rounded-lg border border-slate-200 bg-slate-100"
@@ -36,7 +34,7 @@ export const MapFrame = ({ src, title }: Props) => {
           Loading Map...
         </p>
       ) : null}
-      {hydrated ? (
+      {near ? (
         <iframe
           src={src}
           title={title}
