@@ -1,6 +1,6 @@
 import { LiveBadge } from '@/components/cards/live-badge'
 import { LinkedText } from '@/components/content/linked-text'
-import { BackLink } from '@/components/content/status-screen'
+import { BackLink } from '@/components/content/back-link'
 import { VideoEmbed } from '@/components/content/video-embed'
 import { splitParagraphs } from '@/lib/content/description'
 import { formatLongDate } from '@/lib/format-date'

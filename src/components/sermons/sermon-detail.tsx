@@ -7,7 +7,7 @@ import { formatLongDate } from '@/lib/format-date'
 
 import type { Sermon } from '../../../payload-types'
 import { LinkedText } from '@/components/content/linked-text'
-import { BackLink } from '@/components/content/status-screen'
+import { BackLink } from '@/components/content/back-link'
 import { SermonSidebar } from './sermon-sidebar'
 import { VideoEmbed } from '@/components/content/video-embed'
 

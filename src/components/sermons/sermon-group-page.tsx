@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation'
 
-import { BackLink } from '@/components/content/status-screen'
+import { BackLink } from '@/components/content/back-link'
 import { slugify } from '@/lib/content/slugify'
 import { podcastAlternate, seriesFeedPath, speakerFeedPath } from '@/lib/podcast-urls'
 import { pageMetadata } from '@/server/seo/page-metadata'
