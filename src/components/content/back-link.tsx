@@ -1,11 +1,10 @@
 import Link from 'next/link'
 
-import { backLinkClass } from './back-link-style'
+import { BackLinkLabel, backLinkClass } from './back-link-style'
 
 /** The arrowed way back from a detail page to its list, navigated in the client. */
 export const BackLink = ({ href, label }: { href: string; label: string }) => (
   <Link href={href} className={backLinkClass}>
-    <span aria-hidden="true">←</span>
-    {label}
+    <BackLinkLabel label={label} />
   </Link>
 )

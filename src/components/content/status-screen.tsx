@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import { backLinkClass } from './back-link-style'
+import { BackLinkLabel, backLinkClass } from './back-link-style'
 
 type Props = {
   heading: string
@@ -23,8 +23,7 @@ export const StatusScreen = ({ heading, children, back, actions }: Props) => (
     <div className="mt-4 text-slate-700">{children}</div>
     <div className="mt-8 flex flex-wrap justify-center gap-3">
       <a href={back.href} className={backLinkClass}>
-        <span aria-hidden="true">←</span>
-        {back.label}
+        <BackLinkLabel label={back.label} />
       </a>
       {actions}
     </div>
