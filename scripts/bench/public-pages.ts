@@ -1,9 +1,7 @@
 /**
  * The public site in the bench: every public route (and /icon.svg, a static file, as the
- * framework's ceiling), the first-load JavaScript of each page, and the server's peak memory.
+ * framework's ceiling), and the first-load JavaScript of each page.
  */
-import { execFileSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 
 /** The id of the last item of a list endpoint: detail routes are measured on real items. */
@@ -85,40 +83,5 @@ export const firstLoadJs = async (base: string, path: string): Promise<FirstLoad
     gzipKiB: kib(gzip),
     gzipKB: Math.round(gzip / 100) / 10,
     gzipBytes: gzip,
-  }
-}
-
-/** Resident memory of a process group (the server and its children), in MiB. */
-export const groupRssMiB = (groupId: number): number => {
-  const pids = execFileSync('pgrep', ['-g', String(groupId)])
-    .toString()
-    .trim()
-    .split('\n')
-  const kib = pids.reduce((sum, pid) => {
-    try {
-      const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)
-      return sum + Number(line?.[1] ?? 0)
-    } catch {
-      return sum
-    }
-  }, 0)
-  return Math.round(kib / 1024)
-}
-
-/** Samples a process group's memory every 250 ms; stop() returns the peak seen. */
-export const samplePeakRss = (groupId: number) => {
-  let peak = 0
-  const timer = setInterval(() => {
-    try {
-      peak = Math.max(peak, groupRssMiB(groupId))
-    } catch {
-      // the server is gone; the peak so far stands
-    }
-  }, 250)
-  return {
-    stop: () => {
-      clearInterval(timer)
-      return peak
-    },
   }
 }

@@ -13,8 +13,9 @@ import { withServerNodeOptions } from '../server-node-options'
 import { benchAbuse } from './abuse'
 import { timeBulkEvents } from './bulk-events'
 import { load, type LoadResult } from './load'
-import { firstLoadJs, groupRssMiB, publicBenchScenarios, samplePeakRss } from './public-pages'
+import { firstLoadJs, publicBenchScenarios } from './public-pages'
 import { addBenchAudio, timeReach } from './reach'
+import { groupRssMiB, sampleRssBySteps } from './rss'
 import { BENCH_SPEAKERS, scaleData } from './scale-data'
 import { prepareSermonArchive, sermonArchiveScenarios, sermonPageWeights } from './sermon-archive'
 
@@ -110,12 +111,12 @@ try {
     seconds: 10,
     pathFor: () => publicScenarios[warmUpIndex++ % publicScenarios.length].path,
   })
-  // Two peaks: over the page loads (what issue 12 first measured) and over the whole bench, whose
+  // The server's memory per step: issue 12 first measured the peak over the page loads; the
   // later steps rebuild the 10,000-episode podcast feed and send abusive requests.
-  const peakRss = samplePeakRss(server.pid!)
-  const wholeBenchPeakRss = samplePeakRss(server.pid!)
+  const rss = sampleRssBySteps(server.pid!)
   const results: LoadResult[] = []
   for (const scenario of scenarios) {
+    rss.step(scenario.name)
     const url = `${base}${scenario.path}`
     await load(scenario.name, url, {
       connections: CONNECTIONS,
@@ -130,6 +131,7 @@ try {
       }),
     )
   }
+  const pageLoadsPeak = rss.peakSoFar()
   console.log(
     `\n[bench] ${CONNECTIONS} connections, ${SECONDS} s per path, production build, ${new Date().toISOString()}`,
   )
@@ -145,14 +147,18 @@ try {
     })),
   )
   console.log(
-    `[bench] server RSS after the page loads: ${serverRssMiB()} MiB, peak during them ${peakRss.stop()} MiB`,
+    `[bench] server RSS after the page loads: ${serverRssMiB()} MiB, peak during them ${pageLoadsPeak} MiB`,
   )
+  rss.step('first-load JavaScript')
   console.log('[bench] first-load JavaScript per public page (gzip -9 of every <script src>):')
   const pages = scenarios.filter(({ path }) => !path.startsWith('/api/') && path !== '/icon.svg')
   console.table(await Promise.all(pages.map(({ path }) => firstLoadJs(base, path))))
+  rss.step('sermon archive HTML')
   console.log('[bench] sermon archive HTML:', await sermonPageWeights(base))
+  rss.step('feeds and sitemap')
   console.log('[bench] feeds and sitemap (cold = first request, warm = cached):')
   console.table(await timeReach(base, BENCH_SPEAKERS[0], 'Series 1'))
+  rss.step('abuse')
   console.log(
     '[bench] abuse (issue 10):',
     JSON.stringify(
@@ -163,11 +169,17 @@ try {
       }),
     ),
   )
+  rss.step('dashboard bulk tools')
   console.log(
     '[bench] dashboard bulk tools:',
     await timeBulkEvents(base, env.SITE_URL, databaseUrl),
   )
-  console.log(`[bench] server RSS peak over the whole bench: ${wholeBenchPeakRss.stop()} MiB`)
+  const { steps, peak } = rss.stop()
+  console.log('[bench] server RSS per step (MiB):')
+  console.table(steps)
+  console.log(
+    `[bench] server RSS peak over the whole bench: ${peak} MiB (${Math.round(peak * 1.048576)} MB)`,
+  )
 } finally {
   process.kill(-server.pid!, 'SIGTERM')
   await embedded?.stop()

@@ -92,6 +92,45 @@ test.describe('events list', () => {
     }).toPass({ timeout: 5000 })
   })
 
+  test('refreshes the server-rendered list in a task of its own, after hydration', async ({
+    page,
+  }) => {
+    // Marks the fetches started from a timer's callback: the refresh is put off with
+    // setTimeout(0), so it does not lengthen the task in which React hydrates the page.
+    await page.addInitScript((api) => {
+      const calls: { fromTimer: boolean }[] = []
+      Object.assign(window, { eventsFetches: calls })
+      let timerDepth = 0
+      const setTimeoutBefore = window.setTimeout
+      window.setTimeout = ((handler: TimerHandler, ms?: number, ...args: unknown[]) =>
+        setTimeoutBefore(
+          (...callbackArgs: unknown[]) => {
+            timerDepth += 1
+            try {
+              if (typeof handler === 'function') handler(...callbackArgs)
+            } finally {
+              timerDepth -= 1
+            }
+          },
+          ms,
+          ...args,
+        )) as typeof window.setTimeout
+      const fetchBefore = window.fetch
+      window.fetch = (input, init) => {
+        if (String(input instanceof Request ? input.url : input).endsWith(api)) {
+          calls.push({ fromTimer: timerDepth > 0 })
+        }
+        return fetchBefore(input, init)
+      }
+    }, EVENTS_PAGE_API)
+    await page.goto('/events')
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { eventsFetches: unknown[] }).eventsFetches),
+      )
+      .toEqual([{ fromTimer: true }])
+  })
+
   test('shows the empty state when the refetched list is empty', async ({ page }) => {
     await page.route(`**${EVENTS_PAGE_API}`, (route) => route.fulfill({ json: [] }))
     await page.goto('/events')

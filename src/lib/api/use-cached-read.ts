@@ -60,13 +60,26 @@ export const useCachedRead = <T>(
     return !entry || entry.error !== undefined || (firstRun && refetchOnMount)
   })
 
+  /** Whether the key already shows an answer, so a read only refreshes it. */
+  const isShown = useEffectEvent((forKey: string) => entries.get(forKey)?.data !== undefined)
+
   useEffect(() => {
     const firstRun = !mounted.current
     mounted.current = true
     if (!needsRead(key, firstRun)) return
     const controller = new AbortController()
-    fetchKey(key, controller.signal)
-    return () => controller.abort()
+    if (!isShown(key)) {
+      fetchKey(key, controller.signal)
+      return () => controller.abort()
+    }
+    // A refresh of what the page already shows starts in a task of its own: on a phone, starting
+    // the request inside the task that hydrates the page made that task about 6 ms longer
+    // (24 ms at Lighthouse's 4x slowdown), all of it counted as blocking time.
+    const timer = setTimeout(() => fetchKey(key, controller.signal), 0)
+    return () => {
+      clearTimeout(timer)
+      controller.abort()
+    }
   }, [key])
 
   /** The key shown now, for a refetch on focus. */

@@ -1,11 +1,17 @@
-import { promisify } from 'node:util'
-import { gunzip } from 'node:zlib'
+import { Readable } from 'node:stream'
+import { createGunzip } from 'node:zlib'
 
 import { slugFromFeedFile } from '@/lib/podcast-urls'
 
 import { loadFeed, type FeedScope } from './load-feed'
 
-const gunzipAsync = promisify(gunzip)
+/**
+ * The feed's text, unzipped as it is sent. At 10,000 episodes it is 8.5 MB: unzipped whole, each
+ * request held it (and Next's compressed copy) at once, and twenty podcast apps polling together
+ * raised the server's memory by about 55 MiB (docs/podcast-calendar-seo.md).
+ */
+const unzippedStream = (gzipped: Buffer) =>
+  Readable.toWeb(Readable.from([gzipped]).pipe(createGunzip())) as ReadableStream<Uint8Array>
 
 const notFound = () =>
   new Response('No such podcast feed.', {
@@ -17,9 +23,10 @@ const notFound = () =>
  * A feed as HTTP: podcast apps poll often, so an unchanged feed answers 304 to If-None-Match.
  * Browsers and caches revalidate every time (the cached copy on the server is already fresh).
  *
- * The feed is kept gzipped (load-feed.ts) and unzipped per request. Sending those bytes as they
- * are would spare the work, but Next 16 drops a route handler's Content-Encoding and compresses
- * the body itself (next/dist/server/send-response.js), so the client would get gzip inside gzip.
+ * The feed is kept gzipped (load-feed.ts) and unzipped per request, as a stream. Sending those
+ * bytes as they are would spare the work, but Next 16 drops a route handler's Content-Encoding and
+ * compresses the body itself (next/dist/server/send-response.js), so the client would get gzip
+ * inside gzip.
  */
 export const feedResponse = async (
   request: Request,
@@ -37,7 +44,7 @@ export const feedResponse = async (
   if (request.headers.get('if-none-match') === feed.etag) {
     return new Response(null, { status: 304, headers })
   }
-  return new Response(await gunzipAsync(feed.gzipped), {
+  return new Response(unzippedStream(feed.gzipped), {
     headers: { ...headers, 'content-type': 'application/rss+xml; charset=utf-8' },
   })
 }
