@@ -22,8 +22,9 @@ export const metadata = pageMetadata('/', { feeds: podcastAlternate(PODCAST_FEED
 /** 3 sermons, 3 events, 3 services (docs/requirements/public-pages.md). */
 const HOME_COUNT = 3
 
-// Rendered on every request (the layout is force-dynamic) from reads that Payload's hooks
-// revalidate, so the three lists are always current, as docs/requirements/public-pages.md asks.
+// Cached like every public page (the layout's revalidate); a staff edit expires it by tag
+// (collections/hooks/revalidate.ts), so the three lists are current on the next view, as
+// docs/requirements/public-pages.md asks.
 const HomePage = async () => {
   const [config, videoId, events, sermons, services] = await Promise.all([
     getPublicSiteConfig(),
