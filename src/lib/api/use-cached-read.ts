@@ -54,21 +54,23 @@ export const useCachedRead = <T>(
     )
   })
 
-  /** Whether a key needs reading: no answer yet, a failed one, or the mount asks again. */
-  const needsRead = useEffectEvent((forKey: string, firstRun: boolean) => {
+  /**
+   * What a key needs on mount or when it changes: a first read (no answer yet, or a failed one),
+   * a refresh of the answer shown (the mount asks again), or nothing.
+   */
+  const readNeeded = useEffectEvent((forKey: string, firstRun: boolean) => {
     const entry = entries.get(forKey)
-    return !entry || entry.error !== undefined || (firstRun && refetchOnMount)
+    if (!entry || entry.error !== undefined) return 'first'
+    return firstRun && refetchOnMount ? 'refresh' : null
   })
-
-  /** Whether the key already shows an answer, so a read only refreshes it. */
-  const isShown = useEffectEvent((forKey: string) => entries.get(forKey)?.data !== undefined)
 
   useEffect(() => {
     const firstRun = !mounted.current
     mounted.current = true
-    if (!needsRead(key, firstRun)) return
+    const needed = readNeeded(key, firstRun)
+    if (!needed) return
     const controller = new AbortController()
-    if (!isShown(key)) {
+    if (needed === 'first') {
       fetchKey(key, controller.signal)
       return () => controller.abort()
     }
