@@ -4,6 +4,8 @@
  */
 import { gzipSync } from 'node:zlib'
 
+import { pageScriptSources } from '../../src/server/cache/scripts-after-paint.mjs'
+
 /** The id of the last item of a list endpoint: detail routes are measured on real items. */
 const lastId = async (base: string, path: string): Promise<number> => {
   const response = await fetch(`${base}${path}`)
@@ -51,27 +53,18 @@ export type FirstLoadJs = {
 }
 
 /**
- * The JavaScript a first visit loads: every <script src> in the page's HTML, gzipped (level 9,
+ * The JavaScript a first visit loads: every script in the page's HTML, whether it loads at once or
+ * after the first paint (src/server/cache/scripts-after-paint.mjs), gzipped (level 9,
  * as a CDN would), summed. Chunks loaded later (on a click, by next/dynamic) are not counted, nor
  * `nomodule` polyfills, which browsers that run modules never fetch.
  */
 export const firstLoadJs = async (base: string, path: string): Promise<FirstLoadJs> => {
   const html = await (await fetch(`${base}${path}`)).text()
-  const sources = [
-    ...new Set(
-      [...html.matchAll(/<script\b([^>]*)>/g)]
-        .map((match) => match[1])
-        .filter((attributes) => !/\bnomodule\b/i.test(attributes))
-        .map((attributes) => /\bsrc="([^"]+)"/.exec(attributes)?.[1])
-        .filter((source): source is string => Boolean(source)),
-    ),
-  ]
+  const sources = pageScriptSources(html)
   let raw = 0
   let gzip = 0
   for (const source of sources) {
-    const body = Buffer.from(
-      await (await fetch(new URL(source.replaceAll('&amp;', '&'), base))).arrayBuffer(),
-    )
+    const body = Buffer.from(await (await fetch(new URL(source, base))).arrayBuffer())
     raw += body.length
     gzip += gzipSync(body, { level: 9 }).length
   }

@@ -1,20 +1,16 @@
 import { expect, test } from '@playwright/test'
 
+import { pageScriptSources } from '../../src/server/cache/scripts-after-paint.mjs'
+
 /**
  * The build marks every script a public page loads first with V8's compile hint, so Chrome
  * compiles it off the main thread while it downloads (scripts/build/compile-hints.ts).
  */
 const PUBLIC_PATHS = ['/', '/about/staff', '/contact', '/events', '/sermons', '/live-streams']
 
-/** The scripts a modern browser runs: not the polyfills for old ones (noModule). */
-const scriptSources = (html: string) =>
-  [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"[^>]*>/g)]
-    .filter(([tag]) => !/\snomodule/i.test(tag))
-    .map((match) => match[1].replace(/&amp;/g, '&'))
-
 test('every script a public page loads first starts with the compile hint', async ({ request }) => {
   for (const path of PUBLIC_PATHS) {
-    const sources = scriptSources(await (await request.get(path)).text())
+    const sources = pageScriptSources(await (await request.get(path)).text())
     expect(sources.length, path).toBeGreaterThan(3)
     for (const source of sources) {
       const script = await (await request.get(source)).text()

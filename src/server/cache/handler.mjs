@@ -8,6 +8,7 @@
  * `next build` renders them without a database (src/server/cache/cached-read.ts), so the first
  * request after a start renders each page from the database and caches that. A restart also
  * starts from an empty memory cache, so a restored backup is never hidden behind old pages.
+ * Pages are stored with their scripts loaded after the first paint (scripts-after-paint.mjs).
  * Plain JavaScript: Next loads this file itself, outside the bundler.
  */
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
@@ -15,6 +16,8 @@ import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 import { createClient } from '@redis/client'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
+
+import { withScriptsAfterPaint } from './scripts-after-paint.mjs'
 
 /** Pages and reads of one build share a prefix; a new build never reads an older one's entries. */
 const keyPrefix = (buildId) => `shoreline:${process.env.CACHE_KEY_PREFIX ?? ''}${buildId ?? 'dev'}:`
@@ -33,11 +36,15 @@ CacheHandler.onCreation(async ({ buildId }) => {
     const url = process.env.REDIS_URL
     // The build's placeholder pages must not reach a shared cache.
     if (!url || process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) {
-      return { handlers: [createLruHandler({ maxItemsNumber: 2000 })] }
+      return { handlers: [withScriptsAfterPaint(createLruHandler({ maxItemsNumber: 2000 }))] }
     }
     const client = await connectRedis(url)
     return {
-      handlers: [createRedisHandler({ client, keyPrefix: keyPrefix(buildId), timeoutMs: 1000 })],
+      handlers: [
+        withScriptsAfterPaint(
+          createRedisHandler({ client, keyPrefix: keyPrefix(buildId), timeoutMs: 1000 }),
+        ),
+      ],
     }
   })()
   return globalThis.shorelineCacheConfig
