@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
 import { seedSiteConfig } from '../../src/server/seed/data/site'
+import { test } from './helpers/test'
 
 const STAFF = ['Margaret Ellis', 'David Okafor', 'Sarah Whitfield', 'Thomas Reyes']
 

@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 
 import { expectNoAxeViolations } from './helpers/axe'
+import { test } from './helpers/test'
 
 // The other public routes (sermons, events, contact, visit, live streams) are checked in their
 // own specs.

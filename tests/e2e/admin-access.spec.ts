@@ -1,8 +1,9 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 
 import { callAsPage } from './helpers/admin-api'
 import { logInAs } from './helpers/session'
 import { expectBriefToast } from './helpers/toasts'
+import { test } from './helpers/test'
 
 test.describe('the /admin guard', () => {
   test("anonymous: 'Unauthorized', then the login page, which returns to /admin", async ({

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto'
 
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
 import { expectNoAxeViolations } from './helpers/axe'
 import { queryE2eDb } from './helpers/db'
 import { logInAs } from './helpers/session'
 import { expectToast } from './helpers/toasts'
+import { test } from './helpers/test'
 
 const dialog = (page: Page) => page.getByRole('dialog')
 

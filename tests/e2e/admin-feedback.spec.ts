@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 
 import { logInAs } from './helpers/session'
 import { expectToast } from './helpers/toasts'
+import { test } from './helpers/test'
 
 /**
  * The dashboard's answers to situations the seeded database does not have (no events, a failing

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
 import { callAsPage } from './helpers/admin-api'
 import { queryE2eDb } from './helpers/db'
 import { logInAs } from './helpers/session'
 import { expectToast } from './helpers/toasts'
+import { test } from './helpers/test'
 
 const run = randomUUID().slice(0, 8)
 

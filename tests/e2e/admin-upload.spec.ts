@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 
 import { makePng } from '../helpers/png'
 import { callAsPage } from './helpers/admin-api'
@@ -8,6 +8,7 @@ import { expectNoAxeViolations } from './helpers/axe'
 import { queryE2eDb } from './helpers/db'
 import { logInAs } from './helpers/session'
 import { expectToast } from './helpers/toasts'
+import { test } from './helpers/test'
 
 test('an event image is uploaded in two steps and shown on the public event page', async ({
   page,

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto'
 
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
 import { FakeYoutubeApi } from '../fakes/youtube-api'
 import { callAsPage } from './helpers/admin-api'
 import { expectNoAxeViolations } from './helpers/axe'
 import { queryE2eDb } from './helpers/db'
 import { logInAs, siteOrigin } from './helpers/session'
+import { test } from './helpers/test'
 
 /** playwright.config.ts points the server's YOUTUBE_API_ROOT and YOUTUBE_API_KEY here. */
 const FAKE_PORT = Number(process.env.E2E_PORT ?? 3100) + 7

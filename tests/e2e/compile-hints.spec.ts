@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 
 import { pageScriptSources } from '../../src/server/cache/scripts-after-paint.mjs'
+import { test } from './helpers/test'
 
 /**
  * The build marks every script a public page loads first with V8's compile hint, so Chrome

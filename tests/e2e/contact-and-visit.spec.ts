@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
 import { seedSiteConfig } from '../../src/server/seed/data/site'
 import { expectNoAxeViolations } from './helpers/axe'
 import { expectHydrated } from './helpers/hydration'
+import { test } from './helpers/test'
 
 const { churchName, address, phone, email } = seedSiteConfig
 const place = encodeURIComponent(`${churchName}, ${address}`)

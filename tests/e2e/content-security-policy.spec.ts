@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
 import { logInAs } from './helpers/session'
 import { dashboardPages, publicPages } from './helpers/site-pages'
+import { test } from './helpers/test'
 
 type Violation = { directive: string; blocked: string; source: string }
 

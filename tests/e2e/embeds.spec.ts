@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { test } from './helpers/test'
 
 /**
  * YouTube embeds never break the page: players are facades until clicked, and every player stays

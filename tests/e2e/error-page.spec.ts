@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 
 import pg from 'pg'
+import { test } from './helpers/test'
 
 /**
  * The site-wide error page: with the database refusing connections, a page rendered per request

@@ -1,8 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { format } from 'date-fns'
 
 import { seedSiteConfig } from '../../src/server/seed/data/site'
 import { expectNoAxeViolations } from './helpers/axe'
+import { test } from './helpers/test'
 
 type ApiEvent = {
   id: number

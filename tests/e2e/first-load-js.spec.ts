@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 
 import { firstLoadJs, publicPagePaths } from '../../scripts/bench/public-pages'
+import { test } from './helpers/test'
 
 /**
  * Issue 12's budget: at most 150 kB (150,000 bytes) of gzipped JavaScript on a public page's

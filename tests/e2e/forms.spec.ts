@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
 import { queryE2eDb } from './helpers/db'
 import { expectHydrated } from './helpers/hydration'
+import { test } from './helpers/test'
 
 /** What the forms add for the spam defence (docs/rate-limits.md#spam): judged by the server. */
 const SPAM_TRAPS = { website: '', fillMs: expect.any(Number) }

@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
 import { seedFeaturedVideo, seedSiteConfig } from '../../src/server/seed/data/site'
 import { callAsPage } from './helpers/admin-api'
 import { logInAs } from './helpers/session'
+import { test } from './helpers/test'
 
 const idsOf = async (request: import('@playwright/test').APIRequestContext, path: string) =>
   ((await (await request.get(path)).json()) as { id: number }[]).map(({ id }) => id)

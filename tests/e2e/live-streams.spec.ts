@@ -1,8 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
 import type { LiveStream } from '../../payload-types'
 import { seedLiveStreams } from '../../src/server/seed/data/live-streams'
 import { expectNoAxeViolations } from './helpers/axe'
+import { test } from './helpers/test'
 
 const allStreams = async (request: APIRequestContext): Promise<LiveStream[]> => {
   const response = await request.get('/api/live-streams')

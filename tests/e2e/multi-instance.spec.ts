@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 
-import { expect, request, test, type APIRequestContext } from '@playwright/test'
+import { expect, request, type APIRequestContext } from '@playwright/test'
 
 import { seededAccounts } from './helpers/session'
+import { test } from './helpers/test'
 
 /**
  * Two `next start` instances of this build on one Redis (Debian's redis-server, started here)

@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 
 import { logInAs, siteOrigin } from './helpers/session'
+import { test } from './helpers/test'
 
 /**
  * Public pages are the same cached HTML for everyone, sent with headers a CDN may act on; who is

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import ICAL from 'ical.js'
 
 import { seedSiteConfig } from '../../src/server/seed/data/site'
+import { test } from './helpers/test'
 
 type Ld = Record<string, unknown> & { '@type': string }
 

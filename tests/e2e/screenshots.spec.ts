@@ -1,9 +1,10 @@
 import path from 'node:path'
 
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import sharp from 'sharp'
 
 import { logInAs } from './helpers/session'
+import { test } from './helpers/test'
 
 /**
  * The README's screenshots, taken from the seeded e2e site on every e2e run, so a page that stops

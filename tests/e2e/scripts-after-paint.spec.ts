@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 
 import { expectHydrated } from './helpers/hydration'
+import { test } from './helpers/test'
 
 /**
  * A public page served from the cache paints its text before it asks for any of the framework's

@@ -1,8 +1,9 @@
-import { expect, test, type APIResponse } from '@playwright/test'
+import { expect, type APIResponse } from '@playwright/test'
 
 import { readRouteTable } from './helpers/route-table'
 import { logInAs } from './helpers/session'
 import { dashboardPages, publicPages } from './helpers/site-pages'
+import { test } from './helpers/test'
 
 /** What every response carries (production build: HSTS included). */
 const expectCommonHeaders = (response: APIResponse, what: string) => {

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, type APIRequestContext } from '@playwright/test'
 
 import { queryE2eDb } from './helpers/db'
+import { test } from './helpers/test'
 
 /**
  * The embedded PostgreSQL dies under the running site: scripts/with-db.ts starts it again and

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 
 import { displaySermonTitle } from '../../src/lib/content/sermon-title'
 import type { Sermon } from '../../payload-types'
@@ -8,6 +8,7 @@ import { callAsPage } from './helpers/admin-api'
 import { queryE2eDb } from './helpers/db'
 import { logInAs, siteOrigin } from './helpers/session'
 import { expectToast } from './helpers/toasts'
+import { test } from './helpers/test'
 
 /**
  * The archive at more than one page (issue 16): 110 extra sermons, older than the seeded ones,

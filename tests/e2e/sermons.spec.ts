@@ -1,8 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
 import { displaySermonTitle } from '../../src/lib/content/sermon-title'
 import type { Sermon } from '../../payload-types'
 import { expectNoAxeViolations } from './helpers/axe'
+import { test } from './helpers/test'
 
 /**
  * Expectations come from the unfiltered /api/sermons list (the seeded sermons, whatever day they

@@ -1,8 +1,9 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 
 import { displaySermonTitle } from '../../src/lib/content/sermon-title'
 import { seedEvents } from '../../src/server/seed/data/events'
 import { seedSiteConfig } from '../../src/server/seed/data/site'
+import { test } from './helpers/test'
 
 test('the home page renders the seeded church, events, sermons and services', async ({
   page,
