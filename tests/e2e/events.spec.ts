@@ -216,6 +216,25 @@ test.describe('event detail', () => {
     await expect(page.locator(`main img[src$="${withImage.imageUrl}"]`)).toBeVisible()
   })
 
+  test("each card's spinner goes once its image has loaded, before or after hydration", async ({
+    page,
+  }) => {
+    // Held images load after hydration (onLoad); the rest were loaded before it (the ref's check).
+    let held = 0
+    await page.route('**/images/events/**', async (route) => {
+      held += 1
+      if (held % 2 === 0) await new Promise((resolve) => setTimeout(resolve, 1_500))
+      await route.continue()
+    })
+    await page.goto('/events')
+    const cards = page.getByRole('article')
+    await expect(cards.first()).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: 'Loading image' })).toHaveCount(0, {
+      timeout: 10_000,
+    })
+    expect(held).toBeGreaterThan(1)
+  })
+
   test('an event whose image fails to load falls back to the default image', async ({
     page,
     request,

@@ -76,61 +76,111 @@ describe('deferScriptsToAfterPaint', () => {
   })
 })
 
-/** Runs the page's loader in a small stand-in for the browser and reports what it did. */
-const runLoader = (html: string) => {
+/**
+ * Runs the page's loader in a small stand-in for the browser: frames, timers and the loader's
+ * channel messages run only when the test says, so it can tell what happens when.
+ */
+const runLoader = (html: string, { alreadyOnPage = [] as string[] } = {}) => {
   const loader = /<script>(\(function\(\)\{var d=document[^<]*)<\/script><\/body>/.exec(html)?.[1]
   if (!loader) throw new Error('no loader in the page')
   const frames: (() => void)[] = []
   const timers: { run: () => void; ms: number }[] = []
+  const messages: (() => void)[] = []
   const inserted: { src: string; async: boolean }[] = []
+  const removed: string[] = []
   const placeholders = [...html.matchAll(/data-src="([^"]+)"/g)].map(([, src]) => ({
     getAttribute: () => src,
+    remove: () => removed.push(src),
     replaceWith: (script: { src: string; attributes: Set<string> }) =>
       inserted.push({ src: script.src, async: script.attributes.has('async') }),
   }))
   const document = {
     querySelectorAll: (selector: string) =>
       selector === `script[type="${AFTER_PAINT_TYPE}"]` ? placeholders : [],
+    querySelector: (selector: string) => {
+      const src = /^script\[src="([^"]+)"\]$/.exec(selector)?.[1]
+      return src && (alreadyOnPage.includes(src) || inserted.some((script) => script.src === src))
+        ? {}
+        : null
+    },
     createElement: () => {
       const attributes = new Set<string>()
       return { src: '', attributes, setAttribute: (name: string) => attributes.add(name) }
     },
   }
+  class MessageChannel {
+    port1: { onmessage?: () => void } = {}
+    port2 = { postMessage: () => messages.push(() => this.port1.onmessage?.()) }
+  }
   runInNewContext(loader, {
     document,
+    MessageChannel,
     requestAnimationFrame: (run: () => void) => frames.push(run),
     setTimeout: (run: () => void, ms: number) => timers.push({ run, ms }),
   })
-  return { frames, timers, inserted }
+  /** Runs the loader's queued tasks one by one, as the browser would, until none is left. */
+  const drainTasks = () => {
+    let tasks = 0
+    while (messages.length > 0) {
+      messages.shift()!()
+      tasks += 1
+    }
+    return tasks
+  }
+  return { frames, timers, messages, inserted, removed, drainTasks }
 }
+
+const SCRIPTS = [
+  '/_next/static/chunks/react-dom.js',
+  '/_next/static/chunks/router.js',
+  '/_next/static/chunks/late.js',
+]
 
 describe('the loader', () => {
   const deferred = deferScriptsToAfterPaint(nextPage)
 
-  it('loads nothing until a frame has been painted, then every script once, async', () => {
-    const { frames, timers, inserted } = runLoader(deferred)
+  it('loads nothing until a frame has been painted, then every script, async', () => {
+    const { frames, timers, messages, inserted, drainTasks } = runLoader(deferred)
     expect(inserted).toEqual([])
     frames.shift()!()
     expect(inserted).toEqual([])
-    const afterPaint = timers.find(({ ms }) => ms === 0)!
-    afterPaint.run()
-    expect(inserted).toEqual([
-      { src: '/_next/static/chunks/react-dom.js', async: true },
-      { src: '/_next/static/chunks/router.js', async: true },
-      { src: '/_next/static/chunks/late.js', async: true },
-    ])
+    expect(messages).toEqual([])
+    timers.find(({ ms }) => ms === 0)!.run()
+    drainTasks()
+    expect(inserted).toEqual(SCRIPTS.map((src) => ({ src, async: true })))
     for (const { run } of timers) run()
+    expect(drainTasks()).toBe(0)
     expect(inserted).toHaveLength(3)
   })
 
+  it('adds one script per task, so no single task starts every request', () => {
+    const { frames, timers, messages, inserted } = runLoader(deferred)
+    frames.shift()!()
+    timers.find(({ ms }) => ms === 0)!.run()
+    const seen: number[] = []
+    while (messages.length > 0) {
+      messages.shift()!()
+      seen.push(inserted.length)
+    }
+    expect(seen).toEqual([1, 2, 3, 3])
+  })
+
+  it('does not add a script that React or Turbopack has already put on the page', () => {
+    const { frames, timers, inserted, removed, drainTasks } = runLoader(deferred, {
+      alreadyOnPage: ['/_next/static/chunks/late.js'],
+    })
+    frames.shift()!()
+    timers.find(({ ms }) => ms === 0)!.run()
+    drainTasks()
+    expect(inserted.map(({ src }) => src)).toEqual(SCRIPTS.slice(0, 2))
+    expect(removed).toEqual(['/_next/static/chunks/late.js'])
+  })
+
   it('still loads the scripts in a tab that paints no frame (opened in the background)', () => {
-    const { timers, inserted } = runLoader(deferred)
+    const { timers, inserted, drainTasks } = runLoader(deferred)
     timers.find(({ ms }) => ms === 1000)!.run()
-    expect(inserted.map(({ src }) => src)).toEqual([
-      '/_next/static/chunks/react-dom.js',
-      '/_next/static/chunks/router.js',
-      '/_next/static/chunks/late.js',
-    ])
+    drainTasks()
+    expect(inserted.map(({ src }) => src)).toEqual(SCRIPTS)
   })
 })
 
