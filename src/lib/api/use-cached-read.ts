@@ -2,6 +2,8 @@
 
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
 
+import { sameAnswer } from './same-answer'
+
 type Entry<T> = { data?: T; error?: unknown }
 
 type Options<T> = {
@@ -45,11 +47,14 @@ export const useCachedRead = <T>(
   /** Reads a key with the latest loader; called from effects only. */
   const fetchKey = useEffectEvent((forKey: string, signal: AbortSignal) => {
     // A refetch that fails keeps what was shown; a first read shows the failure.
+    // An answer that matches what is shown changes nothing, and is not stored (no re-render).
     const shown = entries.get(forKey)?.data
     void load(signal).then(
-      (data) => store(forKey, { data }),
+      (data) => {
+        if (!sameAnswer(shown, data)) store(forKey, { data })
+      },
       (error: unknown) => {
-        if (!signal.aborted) store(forKey, shown === undefined ? { error } : { data: shown })
+        if (!signal.aborted && shown === undefined) store(forKey, { error })
       },
     )
   })
