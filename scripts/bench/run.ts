@@ -150,7 +150,9 @@ try {
     `[bench] server RSS after the page loads: ${serverRssMiB()} MiB, peak during them ${pageLoadsPeak} MiB`,
   )
   rss.step('first-load JavaScript')
-  console.log('[bench] first-load JavaScript per public page (gzip -9 of every <script src>):')
+  console.log(
+    '[bench] first-load JavaScript per public page (gzip -9 of every script, loaded at once or after the first paint):',
+  )
   const pages = scenarios.filter(({ path }) => !path.startsWith('/api/') && path !== '/icon.svg')
   console.table(await Promise.all(pages.map(({ path }) => firstLoadJs(base, path))))
   rss.step('sermon archive HTML')
