@@ -113,7 +113,17 @@ export const useLazySchemaForm = <Field extends string, Output>({
   }
 
   return {
-    formProps: { ref: formRef, noValidate: true, onSubmit, onChange, onFocus: () => void load() },
+    formProps: {
+      ref: formRef,
+      // Sent by the browser itself before React has hydrated the form (scripts load after the
+      // first paint), a GET would put what was typed, a password included, in the URL and the
+      // server's logs. A POST keeps it in the body; the page answers it with itself, unchanged.
+      method: 'post',
+      noValidate: true,
+      onSubmit,
+      onChange,
+      onFocus: () => void load(),
+    },
     errors,
     isSubmitting,
     reset,
