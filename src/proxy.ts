@@ -12,6 +12,7 @@ import { cmsCsp, dashboardCsp } from './server/http/security-headers.mjs'
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
   if (!isWellFormedPath(pathname)) return malformedPath(pathname)
+  if (isFormPostToPublicPage(request)) return seeSamePage(request)
   if (!isNoncePath(pathname)) return NextResponse.next()
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64')
   const mode = { dev: process.env.NODE_ENV === 'development', uploadOrigins: uploadOrigins() }
@@ -27,6 +28,26 @@ export function proxy(request: NextRequest) {
 }
 
 const isNoncePath = (pathname: string) => /^\/(admin|cms)(\/|$)/.test(pathname)
+
+/**
+ * A form sent to a public page by the browser itself: one of the site's forms sent before React
+ * hydrated it (the forms say method="post" so that what was typed stays out of the URL), or
+ * anyone's POST. The public site has no server actions, but Next takes every form POST to a page
+ * for one and renders the page afresh for it, past the cache: dozens of milliseconds of the
+ * server per request, where a cached view costs two. Such a POST is answered with a 303 to the
+ * same address (Post/Redirect/Get): nothing is stored or rendered, the browser shows the cached
+ * page, and a reload does not offer to send the form again. The visitor sends it again once the
+ * page works. Payload's admin (/cms), which does use server actions, is never matched.
+ */
+const isFormPostToPublicPage = (request: NextRequest): boolean =>
+  request.method === 'POST' &&
+  !isNoncePath(request.nextUrl.pathname) &&
+  !request.nextUrl.pathname.startsWith('/api/') &&
+  !request.headers.has('next-action')
+
+// Next sends a redirect to the request's own origin with a relative Location: the address the
+// browser used, whatever the host or proxy in front.
+const seeSamePage = (request: NextRequest): Response => NextResponse.redirect(request.nextUrl, 303)
 
 const isWellFormedPath = (pathname: string): boolean => {
   try {
@@ -70,5 +91,18 @@ export const config = {
     '/cms/:path*',
     // Any path with a percent sign, to catch encodings that do not decode.
     '/:path(.*%.*)',
+    // Form posts to public pages (isFormPostToPublicPage). Only a request that carries a form's
+    // content type runs the proxy at all, so page views, which have none, never do.
+    {
+      source: '/((?!api/|_next/|cms|admin).*)',
+      has: [
+        {
+          type: 'header',
+          key: 'content-type',
+          value: '(application/x-www-form-urlencoded|multipart/form-data).*',
+        },
+      ],
+      missing: [{ type: 'header', key: 'next-action' }],
+    },
   ],
 }

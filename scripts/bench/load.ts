@@ -27,7 +27,14 @@ export const load = async (
     connections,
     seconds,
     pathFor,
-  }: { connections: number; seconds: number; pathFor?: () => string },
+    send,
+  }: {
+    connections: number
+    seconds: number
+    pathFor?: () => string
+    /** Anything but a plain GET: the method, headers and body of every request. */
+    send?: Pick<autocannon.Options, 'method' | 'headers' | 'body'>
+  },
 ): Promise<LoadResult> => {
   const times: number[] = []
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
@@ -36,6 +43,7 @@ export const load = async (
         url,
         connections,
         duration: seconds,
+        ...send,
         requests: pathFor
           ? [{ setupRequest: (request) => ({ ...request, path: pathFor() }) }]
           : undefined,

@@ -42,6 +42,20 @@ export const publicBenchScenarios = async (base: string) => [
   ...(await publicPagePaths(base)).map((path) => ({ name: `GET ${path}`, path })),
 ]
 
+/**
+ * A form POST to a page, as a browser sends one before hydration, or anyone at all: the proxy
+ * answers it with a 303 to the page instead of the fresh render Next would give it.
+ */
+export const formPostScenario = {
+  name: 'POST /contact (a form, before hydration)',
+  path: '/contact',
+  send: {
+    method: 'POST' as const,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'firstName=Ada&lastName=Lovelace&email=ada%40example.com',
+  },
+}
+
 export type FirstLoadJs = {
   path: string
   scripts: number

@@ -13,7 +13,7 @@ import { withServerNodeOptions } from '../server-node-options'
 import { benchAbuse } from './abuse'
 import { timeBulkEvents } from './bulk-events'
 import { load, type LoadResult } from './load'
-import { firstLoadJs, publicBenchScenarios } from './public-pages'
+import { firstLoadJs, formPostScenario, publicBenchScenarios } from './public-pages'
 import { addBenchAudio, timeReach } from './reach'
 import { groupRssMiB, sampleRssBySteps } from './rss'
 import { BENCH_SPEAKERS, scaleData } from './scale-data'
@@ -79,7 +79,12 @@ const waitForServer = async () => {
 const serverRssMiB = () => groupRssMiB(server.pid!)
 
 let cacheMiss = 0
-const scenarios: { name: string; path: string; pathFor?: () => string }[] = [
+const scenarios: {
+  name: string
+  path: string
+  pathFor?: () => string
+  send?: typeof formPostScenario.send
+}[] = [
   { name: 'GET /api/sermons', path: '/api/sermons' },
   { name: 'GET /api/sermons?search=grace', path: '/api/sermons?search=grace' },
   {
@@ -95,6 +100,7 @@ const scenarios: { name: string; path: string; pathFor?: () => string }[] = [
       `/api/sermons?search=grace&startDate=1900-01-${String(1 + (cacheMiss++ % 28)).padStart(2, '0')}&limit=${1 + ((cacheMiss * 7) % 100) + 0}`,
   },
   ...sermonArchiveScenarios,
+  formPostScenario,
 ]
 
 try {
@@ -118,17 +124,10 @@ try {
   for (const scenario of scenarios) {
     rss.step(scenario.name)
     const url = `${base}${scenario.path}`
-    await load(scenario.name, url, {
-      connections: CONNECTIONS,
-      seconds: 2,
-      pathFor: scenario.pathFor,
-    }) // warm-up
+    const { pathFor, send } = scenario
+    await load(scenario.name, url, { connections: CONNECTIONS, seconds: 2, pathFor, send }) // warm-up
     results.push(
-      await load(scenario.name, url, {
-        connections: CONNECTIONS,
-        seconds: SECONDS,
-        pathFor: scenario.pathFor,
-      }),
+      await load(scenario.name, url, { connections: CONNECTIONS, seconds: SECONDS, pathFor, send }),
     )
   }
   const pageLoadsPeak = rss.peakSoFar()
@@ -153,7 +152,9 @@ try {
   console.log(
     '[bench] first-load JavaScript per public page (gzip -9 of every script, loaded at once or after the first paint):',
   )
-  const pages = scenarios.filter(({ path }) => !path.startsWith('/api/') && path !== '/icon.svg')
+  const pages = scenarios.filter(
+    ({ path, send }) => !send && !path.startsWith('/api/') && path !== '/icon.svg',
+  )
   console.table(await Promise.all(pages.map(({ path }) => firstLoadJs(base, path))))
   rss.step('sermon archive HTML')
   console.log('[bench] sermon archive HTML:', await sermonPageWeights(base))

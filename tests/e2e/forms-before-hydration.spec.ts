@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
 import { test } from './helpers/test'
 
@@ -48,11 +48,38 @@ for (const { path, fill, send } of cases) {
     for (const value of Object.values(fill)) {
       expect(request.url()).not.toContain(encodeURIComponent(value))
     }
-    // The page answers the POST with itself; nothing of what was typed shows in the address bar.
+    // Post/Redirect/Get: the POST is sent back to the page (src/proxy.ts), which the browser then
+    // loads as any view; nothing of what was typed shows in the address bar.
     const response = await request.response()
-    expect(response?.status(), await response?.text()).toBeLessThan(400)
+    expect(response?.status()).toBe(303)
+    expect(response?.headers().location).toBe(path)
     await page.waitForLoadState('domcontentloaded')
     expect(new URL(page.url()).pathname).toBe(path)
     expect(new URL(page.url()).search).toBe('')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   })
 }
+
+test('a form POST to any public page is answered with a 303 to it, not a fresh render', async ({
+  request,
+}) => {
+  const posts: { path: string; body: Parameters<APIRequestContext['post']>[1] }[] = [
+    { path: '/about', body: { form: { anything: 'at all' } } },
+    { path: '/contact', body: { multipart: { firstName: 'Ada' } } },
+    { path: '/sermons?page=2', body: { form: { page: '3' } } },
+    { path: '/events/1', body: { form: { x: '1' } } },
+  ]
+  for (const { path, body } of posts) {
+    const response = await request.post(path, { ...body, maxRedirects: 0 })
+    expect(response.status(), path).toBe(303)
+    expect(response.headers().location, path).toBe(path)
+  }
+  // The page itself is still served from the cache, as before.
+  await request.get('/about')
+  const view = await request.get('/about', { maxRedirects: 0 })
+  expect(view.status()).toBe(200)
+  expect(view.headers()['x-nextjs-cache']).toBe('HIT')
+  // The API keeps its own answers to a form body: no redirect there.
+  const api = await request.post('/api/contact', { form: { firstName: 'Ada' }, maxRedirects: 0 })
+  expect(api.status()).not.toBe(303)
+})
