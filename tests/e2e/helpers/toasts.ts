@@ -11,19 +11,51 @@ export const expectToast = async (page: Page, title: string, description?: strin
   if (description) await expect(toasts(page)).toContainText(description)
 }
 
+type Seen = { toasts: Set<string>; headings: Set<string> }
+
 /**
- * The one toast says this, while it is up only briefly (the /admin guard's shows 500 ms before
- * the redirect): looked for on every animation frame, since expect's polling backs off to 500 ms
- * and a busy machine can let the whole window pass between two of its looks.
+ * Records every toast and main heading a page shows, from its first script on, across the
+ * redirects that follow. The /admin guard's toast and heading are up for 500 ms before it
+ * redirects; on a busy machine a test that looks for them after the page loads can start looking
+ * after they have gone. A MutationObserver in the page sees each change as it happens, and a
+ * binding hands it to the test, which can then ask at its own pace. Call before the page is
+ * loaded.
  */
-export const expectBriefToast = async (page: Page, title: string, description?: string) => {
-  await page.waitForFunction(
-    ([wantedTitle, wantedDescription]) => {
+export const recordBriefMessages = async (page: Page) => {
+  const seen: Seen = { toasts: new Set(), headings: new Set() }
+  await page.exposeBinding('shorelineSaw', (_source, kind: keyof Seen, text: string) => {
+    seen[kind].add(text)
+  })
+  await page.addInitScript(() => {
+    const report = (window as unknown as { shorelineSaw: (kind: string, text: string) => void })
+      .shorelineSaw
+    const reported = new Set<string>()
+    const once = (kind: string, text: string) => {
+      if (reported.has(`${kind}:${text}`)) return
+      reported.add(`${kind}:${text}`)
+      void report(kind, text)
+    }
+    const look = () => {
       const shown = document.querySelectorAll('[role="region"][aria-label^="Notifications"] li')
-      const text = shown.length === 1 ? (shown[0].textContent ?? '') : ''
-      return text.includes(wantedTitle) && text.includes(wantedDescription)
-    },
-    [title, description ?? ''] as const,
-    { polling: 'raf' },
-  )
+      if (shown.length === 1) once('toasts', shown[0].textContent ?? '')
+      for (const heading of document.querySelectorAll('h1'))
+        once('headings', heading.textContent ?? '')
+    }
+    new MutationObserver(look).observe(document, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    })
+  })
+  return {
+    /** The one toast on screen said this, at some moment. */
+    expectToast: (title: string, description = '') =>
+      expect
+        .poll(() =>
+          [...seen.toasts].some((text) => text.includes(title) && text.includes(description)),
+        )
+        .toBe(true),
+    /** The page's h1 said exactly this, at some moment. */
+    expectHeading: (text: string) => expect.poll(() => seen.headings.has(text)).toBe(true),
+  }
 }
