@@ -34,13 +34,20 @@ const isNoncePath = (pathname: string) => /^\/(admin|cms)(\/|$)/.test(pathname)
  * hydrated it (the forms say method="post" so that what was typed stays out of the URL), or
  * anyone's POST. The public site has no server actions, but Next takes every form POST to a page
  * for one and renders the page afresh for it, past the cache: dozens of milliseconds of the
- * server per request, where a cached view costs two. Such a POST is answered with a 303 to the
+ * server per request, where a cached view costs about two. Such a POST is answered with a 303 to the
  * same address (Post/Redirect/Get): nothing is stored or rendered, the browser shows the cached
  * page, and a reload does not offer to send the form again. The visitor sends it again once the
  * page works. Payload's admin (/cms), which does use server actions, is never matched.
  */
+/**
+ * The bodies Next takes for a server action's. The matcher below repeats the pattern as a literal:
+ * Next reads `config` without running the module.
+ */
+const FORM_CONTENT_TYPE = /^(application\/x-www-form-urlencoded|multipart\/form-data)/
+
 const isFormPostToPublicPage = (request: NextRequest): boolean =>
   request.method === 'POST' &&
+  FORM_CONTENT_TYPE.test(request.headers.get('content-type') ?? '') &&
   !isNoncePath(request.nextUrl.pathname) &&
   !request.nextUrl.pathname.startsWith('/api/') &&
   !request.headers.has('next-action')

@@ -29,6 +29,7 @@ describe('a form POST to a public page (src/proxy.ts)', () => {
       send('/cms/collections/users', { method: 'POST', headers: form }),
       send('/admin/messages', { method: 'POST', headers: form }),
       send('/contact', { method: 'POST', headers: { ...form, 'next-action': 'abc123' } }),
+      send('/contact%20us', { method: 'POST', headers: { 'content-type': 'application/json' } }),
       send('/contact'),
     ]
     for (const response of untouched) expect(response.status).not.toBe(303)

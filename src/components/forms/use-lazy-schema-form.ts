@@ -117,7 +117,7 @@ export const useLazySchemaForm = <Field extends string, Output>({
       ref: formRef,
       // Sent by the browser itself before React has hydrated the form (scripts load after the
       // first paint), a GET would put what was typed, a password included, in the URL and the
-      // server's logs. A POST keeps it in the body; the page answers it with itself, unchanged.
+      // server's logs. A POST keeps it in the body; the proxy sends it back to the page (src/proxy.ts).
       method: 'post',
       noValidate: true,
       onSubmit,
