@@ -106,8 +106,6 @@ const publicRoutes = async () => [
   '/live-streams',
   `/live-streams/${await firstId('/api/live-streams?limit=1')}`,
   '/plan-a-visit',
-  // Its SEO score is below 100 by design: a login page asks search engines not to index it
-  // (noindex, docs/podcast-calendar-seo.md), and Lighthouse's is-crawlable audit fails any such page.
   '/login',
 ]
 

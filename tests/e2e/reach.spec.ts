@@ -211,6 +211,18 @@ test.describe('podcast, calendar and search engines', () => {
     }
   })
 
+  test('public pages, /login included, may be indexed; a filtered sermon search may not', async ({
+    page,
+  }) => {
+    for (const path of ['/login', '/about', '/sermons']) {
+      await page.goto(path)
+      await expect(page.locator('meta[name="robots"]')).toHaveCount(0)
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\w/)
+    }
+    await page.goto('/sermons?search=grace')
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow')
+  })
+
   test('a live service carries a BroadcastEvent', async ({ page }) => {
     await page.goto('/live-streams')
     await page

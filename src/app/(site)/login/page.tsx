@@ -4,7 +4,14 @@ import { pageMetadata } from '@/server/seo/page-metadata'
 
 import { LoginForm } from './login-form.client'
 
-export const metadata: Metadata = pageMetadata('/login', { title: 'Log in', noIndex: true })
+/**
+ * Indexable like every other public page (Lighthouse's SEO target is 100 on each): a church's
+ * login page holds nothing private, and members searching for it should find it.
+ */
+export const metadata: Metadata = pageMetadata('/login', {
+  title: 'Log in',
+  description: 'Staff and volunteers log in here to manage the church website.',
+})
 
 const LoginPage = () => {
   return (
