@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test'
 
 import { seedSiteConfig } from '../../src/server/seed/data/site'
+import { expectHydrated } from './helpers/hydration'
 import { test } from './helpers/test'
 
 const NAV = [
@@ -198,5 +199,39 @@ test.describe('small screens and keyboards', () => {
     expect(
       await page.evaluate(() => document.getElementById('main')?.contains(document.activeElement)),
     ).toBe(true)
+  })
+})
+
+test.describe('footer quick links on a phone', () => {
+  // Lighthouse's phone: the header's menu is folded away, so only the footer shows these links.
+  test.use({ viewport: { width: 412, height: 823 } })
+
+  test('prefetch a page when the visitor points at or focuses its link, not when the footer shows', async ({
+    page,
+  }) => {
+    const prefetched = new Set<string>()
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (url.searchParams.has('_rsc')) prefetched.add(url.pathname)
+    })
+    await page.goto('/login')
+    const give = footer(page).getByRole('link', { name: 'Give', exact: true })
+    await expectHydrated(give)
+    // The logo's link home is prefetched as the page settles, so the prefetch queue runs.
+    await expect.poll(() => prefetched.has('/')).toBe(true)
+    await give.scrollIntoViewIfNeeded()
+    await expect(give).toBeInViewport()
+    await page.waitForLoadState('networkidle')
+    const quickLinks = NAV.map(([, href]) => href as string)
+    expect([...prefetched].filter((path) => quickLinks.includes(path))).toEqual([])
+
+    await give.hover()
+    await expect.poll(() => prefetched.has('/give')).toBe(true)
+    await footer(page).getByRole('link', { name: 'Events', exact: true }).focus()
+    await expect.poll(() => prefetched.has('/events')).toBe(true)
+    // Still a client-side navigation.
+    await give.click()
+    await expect(page).toHaveURL(/\/give$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   })
 })

@@ -1,9 +1,8 @@
-import Link from 'next/link'
-
 import { CONTACT_FALLBACKS, FOOTER_SERVICE_TIMES, NAV_LINKS } from '@/lib/site-defaults'
 import type { PublicSiteConfig } from '@/server/site-config/get-site-config'
 
 import { AccountLinks } from './account-links.client'
+import { IntentPrefetchLink } from './intent-prefetch-link.client'
 import { SocialIcons } from './social-icons'
 
 export const SiteFooter = ({ config }: { config: PublicSiteConfig }) => {
@@ -31,9 +30,9 @@ export const SiteFooter = ({ config }: { config: PublicSiteConfig }) => {
           <ul className="mt-3 space-y-2 text-sm">
             {NAV_LINKS.map(({ href, label }) => (
               <li key={href}>
-                <Link href={href} className="underline-offset-2 hover:underline">
+                <IntentPrefetchLink href={href} className="underline-offset-2 hover:underline">
                   {label}
-                </Link>
+                </IntentPrefetchLink>
               </li>
             ))}
           </ul>
