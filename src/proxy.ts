@@ -30,6 +30,12 @@ export function proxy(request: NextRequest) {
 const isNoncePath = (pathname: string) => /^\/(admin|cms)(\/|$)/.test(pathname)
 
 /**
+ * The bodies Next takes for a server action's. The matcher below repeats the pattern as a literal:
+ * Next reads `config` without running the module.
+ */
+const FORM_CONTENT_TYPE = /^(application\/x-www-form-urlencoded|multipart\/form-data)/
+
+/**
  * A form sent to a public page by the browser itself: one of the site's forms sent before React
  * hydrated it (the forms say method="post" so that what was typed stays out of the URL), or
  * anyone's POST. The public site has no server actions, but Next takes every form POST to a page
@@ -39,12 +45,6 @@ const isNoncePath = (pathname: string) => /^\/(admin|cms)(\/|$)/.test(pathname)
  * page, and a reload does not offer to send the form again. The visitor sends it again once the
  * page works. Payload's admin (/cms), which does use server actions, is never matched.
  */
-/**
- * The bodies Next takes for a server action's. The matcher below repeats the pattern as a literal:
- * Next reads `config` without running the module.
- */
-const FORM_CONTENT_TYPE = /^(application\/x-www-form-urlencoded|multipart\/form-data)/
-
 const isFormPostToPublicPage = (request: NextRequest): boolean =>
   request.method === 'POST' &&
   FORM_CONTENT_TYPE.test(request.headers.get('content-type') ?? '') &&

@@ -229,9 +229,11 @@ test.describe('footer quick links on a phone', () => {
     await expect.poll(() => prefetched.has('/give')).toBe(true)
     await footer(page).getByRole('link', { name: 'Events', exact: true }).focus()
     await expect.poll(() => prefetched.has('/events')).toBe(true)
-    // Still a client-side navigation.
+    // Still a client-side navigation: the page's window (and this mark on it) survives.
+    await page.evaluate(() => Object.assign(window, { beforeTheClick: true }))
     await give.click()
     await expect(page).toHaveURL(/\/give$/)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect(await page.evaluate(() => 'beforeTheClick' in window)).toBe(true)
   })
 })
