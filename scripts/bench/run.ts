@@ -17,7 +17,12 @@ import { firstLoadJs, formPostScenario, publicBenchScenarios } from './public-pa
 import { addBenchAudio, timeReach } from './reach'
 import { groupRssMiB, sampleRssBySteps } from './rss'
 import { BENCH_SPEAKERS, scaleData } from './scale-data'
-import { prepareSermonArchive, sermonArchiveScenarios, sermonPageWeights } from './sermon-archive'
+import {
+  prepareSermonArchive,
+  sermonArchivePageScenario,
+  sermonArchiveScenarios,
+  sermonPageWeights,
+} from './sermon-archive'
 
 nextEnv.loadEnvConfig(process.cwd())
 
@@ -105,7 +110,7 @@ const scenarios: {
 
 try {
   await waitForServer()
-  const publicScenarios = await publicBenchScenarios(base)
+  const publicScenarios = [...(await publicBenchScenarios(base)), sermonArchivePageScenario]
   scenarios.unshift(...publicScenarios)
   // A server that has just started still compiles its hot paths (V8's JIT) and sizes its heap in
   // its first seconds under load, while a church's server runs for weeks: without this, whichever
