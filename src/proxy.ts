@@ -91,13 +91,12 @@ const uploadOrigins = (): string[] => {
 
 export const config = {
   matcher: [
-    // /cms but not /cms-api (an API: next.config.mjs gives it the API policy).
-    '/admin',
-    '/admin/:path*',
-    '/cms',
-    '/cms/:path*',
-    // Any path with a percent sign, to catch encodings that do not decode.
-    '/:path(.*%.*)',
+    // Next tests every request against every matcher, compiling each one's regex anew (twice
+    // when it does not match: as sent and decoded), so the paths are one source:
+    // /admin and /cms with everything under them (not /cms-api, an API that next.config.mjs
+    // gives the API policy, nor /administration), and any path with a percent sign, to catch
+    // encodings that do not decode.
+    '/((?:admin|cms)(?:/.*)?|.*%.*)',
     // Form posts to public pages (isFormPostToPublicPage). Only a request that carries a form's
     // content type runs the proxy at all, so page views, which have none, never do.
     {

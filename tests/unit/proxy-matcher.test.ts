@@ -1,0 +1,48 @@
+import * as pageStaticInfo from 'next/dist/build/analysis/get-page-static-info'
+import type { ProxyMatcher } from 'next/dist/build/analysis/get-page-static-info'
+import { getMiddlewareRouteMatcher } from 'next/dist/shared/lib/router/utils/middleware-route-matcher'
+import { describe, expect, it } from 'vitest'
+
+import { config } from '@/proxy'
+
+/**
+ * src/proxy.ts's matcher as Next compiles it at build time (get-page-static-info) and tests it on
+ * every request (middleware-route-matcher): which requests run the proxy at all.
+ */
+// Exported by Next's build code, though not declared in its types.
+const { getMiddlewareMatchers } = pageStaticInfo as unknown as {
+  getMiddlewareMatchers: (matcher: unknown, nextConfig: { basePath: string }) => ProxyMatcher[]
+}
+const matches = getMiddlewareRouteMatcher(getMiddlewareMatchers(config.matcher, { basePath: '' }))
+const runsProxy = (path: string, headers: Record<string, string> = {}) =>
+  matches(path, { headers } as never, {})
+
+const FORM = { 'content-type': 'application/x-www-form-urlencoded' }
+
+describe("the proxy's matcher", () => {
+  it('runs the proxy for the dashboard and Payload’s admin, and everything under them', () => {
+    for (const path of ['/admin', '/admin/', '/admin/messages', '/cms', '/cms/collections/users']) {
+      expect(runsProxy(path), path).toBe(true)
+    }
+  })
+
+  it('runs it for any path with a percent sign, public or API', () => {
+    for (const path of ['/%zz', '/sermons/%E0%A4%A', '/api/sermons/%zz', '/contact%20us']) {
+      expect(runsProxy(path), path).toBe(true)
+    }
+  })
+
+  it('leaves page views, the API and lookalike paths alone', () => {
+    const untouched = ['/', '/about', '/sermons/12', '/cms-api/users/me', '/api/sermons']
+    const lookalikes = ['/administration', '/adminx', '/cmsx', '/about/admin', '/x/cms']
+    for (const path of [...untouched, ...lookalikes]) expect(runsProxy(path), path).toBe(false)
+  })
+
+  it('runs it for a form sent to a public page, but not to the API or as a server action', () => {
+    expect(runsProxy('/contact', FORM)).toBe(true)
+    expect(runsProxy('/', { 'content-type': 'multipart/form-data; boundary=x' })).toBe(true)
+    expect(runsProxy('/api/contact', FORM)).toBe(false)
+    expect(runsProxy('/contact', { ...FORM, 'next-action': 'abc123' })).toBe(false)
+    expect(runsProxy('/contact', { 'content-type': 'application/json' })).toBe(false)
+  })
+})
