@@ -5,7 +5,7 @@ import { SERVER_NODE_OPTIONS, withServerNodeOptions } from '../../scripts/server
 describe("the production server's Node settings (scripts/server-node-options.ts)", () => {
   it('bounds the young and the old generation', () => {
     expect(withServerNodeOptions({}).NODE_OPTIONS).toBe(
-      '--max-semi-space-size=8 --max-old-space-size=512',
+      '--max-semi-space-size=16 --max-old-space-size=512',
     )
   })
 
