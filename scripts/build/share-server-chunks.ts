@@ -5,7 +5,8 @@
  * Turbopack names a chunk after the route group it was made for, not after its content: the
  * chunk with Payload, its database adapter and our server code came out seven times, identical
  * but for the last line (`//# sourceMappingURL=<its own name>.map`), once per group of route
- * handlers (/api, /cms-api, the feeds, the calendars, the sitemaps, the images), and the one with
+ * handlers (/api, /cms-api, the feeds, the calendars, the sitemaps, the Open Graph and artwork
+ * images, the video thumbnails), and the one with
  * the public pages' server code three times. Next loads every route at start, and Turbopack's
  * runtime `require`s each chunk by its own path, so the server held each copy's text (2.3 and
  * 2.5 MB, twice that as V8 strings): 30 MB of its heap. Its modules ran once either way, because

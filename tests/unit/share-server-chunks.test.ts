@@ -26,7 +26,7 @@ const fakeBuild = (files: Record<string, string>) => {
   return dist
 }
 
-const PAYLOAD = '1,(e)=>{e.exports={instances:(globalThis.instances??0)+1}}'
+const PAYLOAD = '1,(e)=>{e.exports="payload"}'
 const PAGES = '2,(e)=>{e.exports="pages"}'
 
 describe('shareServerChunks (scripts/build/share-server-chunks.ts)', () => {
