@@ -1,15 +1,15 @@
 /**
- * Next's cache handler (next.config.mjs `cacheHandler`): where rendered public pages and cached
- * reads live. With REDIS_URL, in Redis, shared by every instance: a tag expired on one (a staff
- * edit) is expired for all, because each read checks the tags' revalidation times kept in Redis.
- * Without it, in this process's memory, as a single instance needs.
+ * Next's cache handler (installed at start by register-cache-handler.ts): where rendered public
+ * pages and cached reads live. With REDIS_URL, in Redis, shared by every instance: a tag expired
+ * on one (a staff edit) is expired for all, because each read checks the tags' revalidation times
+ * kept in Redis. Without it, in this process's memory, as a single instance needs.
  *
- * Either way the build's own prerendered pages are never read back (no registerInitialCache):
- * `next build` renders them without a database (src/server/cache/cached-read.ts), so the first
- * request after a start renders each page from the database and caches that. A restart also
- * starts from an empty memory cache, so a restored backup is never hidden behind old pages.
- * Pages are stored with their scripts loaded after the first paint (scripts-after-paint.mjs).
- * Plain JavaScript: Next loads this file itself, outside the bundler.
+ * Either way the build's own prerendered pages are never read back: `next build` renders them
+ * without a database (src/server/cache/cached-read.ts) into Next's file-system cache, which the
+ * server does not use, so the first request after a start renders each page from the database
+ * and caches that. A restart also starts from an empty memory cache, so a restored backup is
+ * never hidden behind old pages. Pages are stored with their scripts loaded after the first
+ * paint (scripts-after-paint.mjs). Plain JavaScript, so a unit test imports it as Next does.
  */
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
