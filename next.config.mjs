@@ -20,7 +20,8 @@ const nextConfig = {
     }),
   // Pages and cached reads live in Redis (REDIS_URL) or this process's memory
   // (src/server/cache/handler.mjs). The handler is installed once at start by
-  // src/instrumentation.ts, not named here: Next would import a `cacheHandler` file on every request.
+  // src/instrumentation.ts, not named here: Next would import a `cacheHandler` file on every
+  // request (src/server/cache/register-cache-handler.ts).
   cacheMaxMemorySize: 0,
   // Every instance of one build must agree on it (docs/decisions/012-static-public-site.md).
   deploymentId: process.env.DEPLOYMENT_ID || undefined,

@@ -9,13 +9,12 @@
  * server does not use, so the first request after a start renders each page from the database
  * and caches that. A restart also starts from an empty memory cache, so a restored backup is
  * never hidden behind old pages. Pages are stored with their scripts loaded after the first
- * paint (scripts-after-paint.mjs). Plain JavaScript, so a unit test imports it as Next does.
+ * paint (scripts-after-paint.mjs). Plain JavaScript, so tests import it without the bundler.
  */
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 import { createClient } from '@redis/client'
-import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 
 import { withScriptsAfterPaint } from './scripts-after-paint.mjs'
 
@@ -34,8 +33,7 @@ CacheHandler.onCreation(async ({ buildId }) => {
   // One configuration per process (Next may create the handler more than once).
   globalThis.shorelineCacheConfig ??= (async () => {
     const url = process.env.REDIS_URL
-    // The build's placeholder pages must not reach a shared cache.
-    if (!url || process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) {
+    if (!url) {
       return { handlers: [withScriptsAfterPaint(createLruHandler({ maxItemsNumber: 2000 }))] }
     }
     const client = await connectRedis(url)
