@@ -6,7 +6,6 @@ import {
   AFTER_PAINT_TYPE,
   deferScriptsToAfterPaint,
   pageScriptSources,
-  withScriptsAfterPaint,
 } from '../../src/server/cache/scripts-after-paint.mjs'
 
 /** The head and body of a public page, as `next build` (Next 16, Turbopack) writes them. */
@@ -181,44 +180,5 @@ describe('the loader', () => {
     timers.find(({ ms }) => ms === 1000)!.run()
     drainTasks()
     expect(inserted.map(({ src }) => src)).toEqual(SCRIPTS)
-  })
-})
-
-describe('withScriptsAfterPaint', () => {
-  const recorder = () => {
-    const stored: unknown[] = []
-    const handler = {
-      name: 'recorder',
-      get: async () => null,
-      set: async (_key: string, entry: unknown) => {
-        stored.push(entry)
-      },
-      revalidateTag: async () => {},
-    }
-    return { stored, handler: withScriptsAfterPaint(handler) }
-  }
-
-  it('stores rendered pages with their scripts after the first paint', async () => {
-    const { stored, handler } = recorder()
-    const value = { kind: 'APP_PAGE', html: nextPage, rscData: Buffer.from('rsc'), status: 200 }
-    await handler.set('/events', { lastModified: 1, tags: ['events'], value })
-    expect(stored).toEqual([
-      {
-        lastModified: 1,
-        tags: ['events'],
-        value: { ...value, html: deferScriptsToAfterPaint(nextPage) },
-      },
-    ])
-    expect(value.html).toBe(nextPage)
-  })
-
-  it('stores everything else as it came (cached reads, route answers)', async () => {
-    const { stored, handler } = recorder()
-    const read = { lastModified: 1, tags: [], value: { kind: 'FETCH', data: { body: nextPage } } }
-    const route = { lastModified: 1, tags: [], value: { kind: 'APP_ROUTE', body: Buffer.from('') } }
-    await handler.set('read', read)
-    await handler.set('route', route)
-    expect(stored).toEqual([read, route])
-    expect(handler.name).toBe('recorder')
   })
 })

@@ -9,17 +9,22 @@
  * server does not use, so the first request after a start renders each page from the database
  * and caches that. A restart also starts from an empty memory cache, so a restored backup is
  * never hidden behind old pages. Pages are stored with their scripts loaded after the first
- * paint (scripts-after-paint.mjs). Plain JavaScript, so tests import it without the bundler.
+ * paint (scripts-after-paint.mjs), in ASCII (ascii-pages.mjs). Plain JavaScript, so tests import
+ * it without the bundler.
  */
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 import { createClient } from '@redis/client'
 
+import { withAsciiPages } from './ascii-pages.mjs'
 import { withScriptsAfterPaint } from './scripts-after-paint.mjs'
 
 /** Pages and reads of one build share a prefix; a new build never reads an older one's entries. */
 const keyPrefix = (buildId) => `shoreline:${process.env.CACHE_KEY_PREFIX ?? ''}${buildId ?? 'dev'}:`
+
+/** Pages are stored with their scripts after the first paint, then in ASCII (the last step). */
+const forPages = (handler) => withScriptsAfterPaint(withAsciiPages(handler))
 
 const connectRedis = async (url) => {
   const client = createClient({ url, pingInterval: 10_000 })
@@ -34,14 +39,12 @@ CacheHandler.onCreation(async ({ buildId }) => {
   globalThis.shorelineCacheConfig ??= (async () => {
     const url = process.env.REDIS_URL
     if (!url) {
-      return { handlers: [withScriptsAfterPaint(createLruHandler({ maxItemsNumber: 2000 }))] }
+      return { handlers: [forPages(createLruHandler({ maxItemsNumber: 2000 }))] }
     }
     const client = await connectRedis(url)
     return {
       handlers: [
-        withScriptsAfterPaint(
-          createRedisHandler({ client, keyPrefix: keyPrefix(buildId), timeoutMs: 1000 }),
-        ),
+        forPages(createRedisHandler({ client, keyPrefix: keyPrefix(buildId), timeoutMs: 1000 })),
       ],
     }
   })()

@@ -15,6 +15,7 @@
  *
  * Plain JavaScript: the cache handler that uses it is loaded by Next outside the bundler.
  */
+import { storingPagesAs } from './stored-pages.mjs'
 
 /** The placeholder's type: browsers neither fetch nor run a script of a type they do not know. */
 export const AFTER_PAINT_TYPE = 'shoreline/after-paint'
@@ -66,14 +67,5 @@ export const pageScriptSources = (html) => [
   ),
 ]
 
-/** An entry of Next's cache, with a rendered page's scripts moved after its first paint. */
-const deferPageScripts = (entry) =>
-  entry?.value?.kind === 'APP_PAGE' && typeof entry.value.html === 'string'
-    ? { ...entry, value: { ...entry.value, html: deferScriptsToAfterPaint(entry.value.html) } }
-    : entry
-
 /** A cache handler that stores rendered pages with their scripts after the first paint. */
-export const withScriptsAfterPaint = (handler) => ({
-  ...handler,
-  set: (key, entry, context) => handler.set(key, deferPageScripts(entry), context),
-})
+export const withScriptsAfterPaint = storingPagesAs(deferScriptsToAfterPaint)
