@@ -2,7 +2,6 @@ import { withPayload } from '@payloadcms/next/withPayload'
 
 import { withPayloadHintsOnAdminOnly } from './src/server/http/payload-client-hints.mjs'
 import { nextConfigHeaders } from './src/server/http/security-headers.mjs'
-import { sermonArchiveRewrites, sermonGroupRewrites } from './sermon-archive-rewrites.mjs'
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -31,8 +30,9 @@ const nextConfig = {
       { protocol: 'https', hostname: 'images.unsplash.com' },
     ],
   },
-  // Sermon archive pages and filtered views (sermon-archive-rewrites.mjs).
-  rewrites: async () => ({ beforeFiles: [...sermonArchiveRewrites, ...sermonGroupRewrites] }),
+  // No `rewrites`: Next runs every configured rewrite again inside each page's render, compiling
+  // its path pattern per request, on every page of the site. The sermon archive's pages have
+  // addresses of their own instead (docs/sermon-archive.md).
 }
 
 export default withPayloadHintsOnAdminOnly(

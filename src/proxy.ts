@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
+import { sermonArchiveRedirect } from './server/http/sermon-archive-redirect'
 import { cmsCsp, dashboardCsp } from './server/http/security-headers.mjs'
 
 /**
@@ -8,11 +9,15 @@ import { cmsCsp, dashboardCsp } from './server/http/security-headers.mjs'
  * Next finds it and puts it on every script it renders; the browser gets the same policy.
  * The public pages are static and get a fixed policy from next.config.mjs instead, and the
  * other headers (nosniff, HSTS, ...) come from there for every path.
+ * Before that: malformed paths, form posts to public pages, and the sermon archive's older
+ * addresses (sermonArchiveRedirect).
  */
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
   if (!isWellFormedPath(pathname)) return malformedPath(pathname)
   if (isFormPostToPublicPage(request)) return seeSamePage(request)
+  const archiveAddress = sermonArchiveRedirect(new URL(request.url))
+  if (archiveAddress) return NextResponse.redirect(archiveAddress, 308)
   if (!isNoncePath(pathname)) return NextResponse.next()
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64')
   const mode = { dev: process.env.NODE_ENV === 'development', uploadOrigins: uploadOrigins() }
@@ -110,5 +115,15 @@ export const config = {
       ],
       missing: [{ type: 'header', key: 'next-action' }],
     },
+    // The sermon archive's older addresses (sermonArchiveRedirect): only /sermons with a filter
+    // or a page in its query, never a plain view. A query key cannot be a pattern, so each
+    // filter has its own entry.
+    { source: '/sermons', has: [{ type: 'query', key: 'search' }] },
+    { source: '/sermons', has: [{ type: 'query', key: 'speaker' }] },
+    { source: '/sermons', has: [{ type: 'query', key: 'series' }] },
+    { source: '/sermons', has: [{ type: 'query', key: 'startDate' }] },
+    { source: '/sermons', has: [{ type: 'query', key: 'endDate' }] },
+    { source: '/sermons', has: [{ type: 'query', key: 'page' }] },
+    { source: '/sermons/:kind(series|speakers)/:slug', has: [{ type: 'query', key: 'page' }] },
   ],
 }

@@ -38,17 +38,17 @@ export const sermonArchiveScenarios = [
  * that position, while alone it costs the server what /sermons does (2.2 ms of CPU a request).
  */
 export const sermonArchivePageScenario = {
-  name: 'GET /sermons?page=137',
-  path: '/sermons?page=137',
+  name: 'GET /sermons/page/137',
+  path: '/sermons/page/137',
 }
 
 /** Bytes of HTML of archive pages (the limit: 60 kB). */
 export const sermonPageWeights = async (base: string) => {
   const paths = [
     '/sermons',
-    '/sermons?page=137',
-    '/sermons?search=grace',
-    '/sermons?search=Romans%208',
+    '/sermons/page/137',
+    '/sermons/search?search=grace',
+    '/sermons/search?search=Romans%208',
     '/sermons/series/series-7',
   ]
   const weights: Record<string, string> = {}

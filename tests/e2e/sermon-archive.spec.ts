@@ -92,28 +92,33 @@ for (const width of [1280, 390]) {
       // Crawlable: the HTML itself has the count and links to the other pages.
       const html = await (await request.get('/sermons')).text()
       expect(html).toContain(`${all.length.toLocaleString('en-US')} sermons`)
-      expect(html).toContain('href="/sermons?page=2"')
-      expect(html).toContain('href="/sermons?page=4"')
+      expect(html).toContain('href="/sermons/page/2"')
+      expect(html).toContain('href="/sermons/page/4"')
 
       await page.goto('/sermons')
       await expect(page.getByText(`${all.length} sermons`, { exact: true })).toBeVisible()
       await expect(cardTitles(page)).toHaveText(pageOf(1))
       await pager(page).getByRole('link', { name: 'Page 2' }).click()
-      await expect(page).toHaveURL(/\/sermons\?page=2$/)
+      await expect(page).toHaveURL(/\/sermons\/page\/2$/)
       await expect(cardTitles(page)).toHaveText(pageOf(2))
       await pager(page).getByRole('link', { name: 'Next' }).click()
-      await expect(page).toHaveURL(/\/sermons\?page=3$/)
+      await expect(page).toHaveURL(/\/sermons\/page\/3$/)
       await expect(cardTitles(page)).toHaveText(pageOf(3))
       await page.goBack()
-      await expect(page).toHaveURL(/\/sermons\?page=2$/)
+      await expect(page).toHaveURL(/\/sermons\/page\/2$/)
       await expect(cardTitles(page)).toHaveText(pageOf(2))
+      await page.goBack()
+      await expect(page).toHaveURL(/\/sermons$/)
+      await expect(cardTitles(page)).toHaveText(pageOf(1))
 
-      // A page's own address, loaded afresh: the last page, with no Next link.
+      // A page's own address, loaded afresh (here by its older form, /sermons?page=N, which
+      // redirects to it): the last page, with no Next link.
       await page.goto('/sermons?page=4')
+      await expect(page).toHaveURL(/\/sermons\/page\/4$/)
       await expect(cardTitles(page)).toHaveText(pageOf(4))
       await expect(pager(page).getByRole('link', { name: 'Next' })).toHaveCount(0)
       await expect(pager(page).getByText('Page 4')).toHaveAttribute('aria-current', 'page')
-      expect((await request.get('/sermons?page=99')).status()).toBe(404)
+      expect((await request.get('/sermons/page/99')).status()).toBe(404)
     })
 
     test('a filtered view lives in the URL: shared, reloaded, and Back goes back', async ({
@@ -122,7 +127,9 @@ for (const width of [1280, 390]) {
     }) => {
       await page.goto('/sermons')
       await page.getByLabel('Speaker').selectOption(speaker)
-      await expect(page).toHaveURL(new RegExp(`speaker=Archive\\+Speaker\\+${run}`))
+      await expect(page).toHaveURL(
+        new RegExp(`/sermons/search\\?speaker=Archive\\+Speaker\\+${run}$`),
+      )
       await expect(page.getByText(`${EXTRA} sermons match`)).toBeVisible()
       await page.getByLabel('Start date').fill(dateOf(100))
       await expect(page.getByText('10 sermons match')).toBeVisible()
@@ -218,7 +225,7 @@ for (const width of [1280, 390]) {
         .getByRole('navigation', { name: `Pages of ${series}` })
         .getByRole('link', { name: 'Page 2' })
         .click()
-      await expect(page).toHaveURL(new RegExp(`/sermons/series/${seriesSlug}\\?page=2$`))
+      await expect(page).toHaveURL(new RegExp(`/sermons/series/${seriesSlug}/page/2$`))
       await expect(cards.first()).toHaveText(titleOf(EXTRA - 1 - PAGE_SIZE))
     })
 

@@ -14,8 +14,11 @@ const { getMiddlewareMatchers } = pageStaticInfo as unknown as {
   getMiddlewareMatchers: (matcher: unknown, nextConfig: { basePath: string }) => ProxyMatcher[]
 }
 const matches = getMiddlewareRouteMatcher(getMiddlewareMatchers(config.matcher, { basePath: '' }))
-const runsProxy = (path: string, headers: Record<string, string> = {}) =>
-  matches(path, { headers } as never, {})
+/** Next hands the matcher the path and the parsed query separately; so does this. */
+const runsProxy = (address: string, headers: Record<string, string> = {}) => {
+  const url = new URL(address, 'http://localhost')
+  return matches(url.pathname, { headers } as never, Object.fromEntries(url.searchParams))
+}
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' }
 
@@ -44,5 +47,29 @@ describe("the proxy's matcher", () => {
     expect(runsProxy('/api/contact', FORM)).toBe(false)
     expect(runsProxy('/contact', { ...FORM, 'next-action': 'abc123' })).toBe(false)
     expect(runsProxy('/contact', { 'content-type': 'application/json' })).toBe(false)
+  })
+
+  it('runs it for the sermon archive’s older addresses only, never for a plain archive view', () => {
+    const older = [
+      '/sermons?page=2',
+      '/sermons?speaker=Thomas+Reyes',
+      '/sermons?search=grace&page=3',
+      '/sermons?startDate=2024-01-01',
+      '/sermons?endDate=2024-01-01',
+      '/sermons?series=Advent',
+      '/sermons/series/advent?page=2',
+      '/sermons/speakers/thomas-reyes?page=2',
+    ]
+    for (const path of older) expect(runsProxy(path), path).toBe(true)
+    const views = [
+      '/sermons',
+      '/sermons?utm_source=x',
+      '/sermons/page/2',
+      '/sermons/search?speaker=Thomas+Reyes&page=2',
+      '/sermons/series/advent',
+      '/sermons/series/advent/page/2',
+      '/sermons/12?page=2',
+    ]
+    for (const path of views) expect(runsProxy(path), path).toBe(false)
   })
 })

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   archiveUrl,
   EMPTY_SERMON_FILTER,
+  readArchiveLocation,
   readArchiveParams,
   sermonCountText,
   sermonsPageUrl,
@@ -14,9 +15,13 @@ import { fullTextQuery } from '@/server/sermons/search-sermons'
 describe('the archive URL', () => {
   it('carries only the filters that are set, and the page after the first', () => {
     expect(archiveUrl(EMPTY_SERMON_FILTER)).toBe('/sermons')
-    expect(archiveUrl(EMPTY_SERMON_FILTER, 3)).toBe('/sermons?page=3')
+    expect(archiveUrl(EMPTY_SERMON_FILTER, 3)).toBe('/sermons/page/3')
+    expect(archiveUrl({ ...EMPTY_SERMON_FILTER, search: '  ' }, 3)).toBe('/sermons/page/3')
     expect(archiveUrl({ ...EMPTY_SERMON_FILTER, search: ' Romans 8 ', speaker: 'A & B' }, 2)).toBe(
-      '/sermons?search=Romans+8&speaker=A+%26+B&page=2',
+      '/sermons/search?search=Romans+8&speaker=A+%26+B&page=2',
+    )
+    expect(archiveUrl({ ...EMPTY_SERMON_FILTER, series: 'Advent' })).toBe(
+      '/sermons/search?series=Advent',
     )
     expect(sermonsPageUrl({ ...EMPTY_SERMON_FILTER, series: 'Advent' }, 1)).toBe(
       '/api/sermons?series=Advent&limit=36',
@@ -28,6 +33,14 @@ describe('the archive URL', () => {
     expect(readArchiveParams((name) => params.get(name))).toEqual({
       filter: { ...EMPTY_SERMON_FILTER, search: 'Ps 23', startDate: '2024-01-01' },
       page: 2,
+    })
+    expect(readArchiveLocation('/sermons/page/7', '')).toEqual({
+      filter: EMPTY_SERMON_FILTER,
+      page: 7,
+    })
+    expect(readArchiveLocation('/sermons/search', '?speaker=A+%26+B&page=3')).toEqual({
+      filter: { ...EMPTY_SERMON_FILTER, speaker: 'A & B' },
+      page: 3,
     })
     for (const page of ['0', '-1', '2.5', 'x', '10001']) {
       expect(readArchiveParams((name) => (name === 'page' ? page : null)).page).toBe(1)

@@ -16,7 +16,7 @@ const orUndefined = (value: string) => value || undefined
 /**
  * The sermon archive for one filter and page, rendered on the server (crawlable cards, count and
  * page links), then interactive in the browser. Used by /sermons, /sermons/page/N and
- * /sermons/search (the address ?page= and filtered URLs are rewritten to; next.config.mjs).
+ * /sermons/search (filtered views, rendered per request).
  */
 export const SermonArchive = async ({ filter, page }: Props) => {
   const [result, facets] = await Promise.all([

@@ -14,7 +14,7 @@ import {
   EMPTY_SERMON_FILTER,
   hasActiveFilter,
   pageCount,
-  readArchiveParams,
+  readArchiveLocation,
   sermonCountText,
   sermonsPageUrl,
   type SermonListFilter,
@@ -70,8 +70,8 @@ export const SermonBrowser = ({
     initial: { key: sermonsPageUrl(initialFilter, initialPage), data: initialResult },
   })
 
-  useArchiveHistory(archiveUrl(filter, page), (search) => {
-    const restored = readArchiveParams((name) => new URLSearchParams(search).get(name))
+  useArchiveHistory(archiveUrl(filter, page), (pathname, search) => {
+    const restored = readArchiveLocation(pathname, search)
     setValues(restored.filter)
     applySearch(restored.filter.search)
     setPaging({ key: keyOf(restored.filter), page: restored.page })

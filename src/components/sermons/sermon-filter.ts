@@ -50,12 +50,33 @@ export const sermonsPageUrl = (filter: SermonListFilter, page: number): string =
   return `/api/sermons?${params}`
 }
 
-/** The archive's own URL for a filter and page: what visitors share, bookmark and go back to. */
-export const archiveUrl = (filter: SermonListFilter, page = 1, base = '/sermons'): string => {
-  const params = filterParams(filter)
-  if (page > 1) params.set('page', String(page))
-  const query = params.toString()
-  return query ? `${base}?${query}` : base
+/**
+ * The archive's own address for a filter and page: what visitors share, bookmark and go back to
+ * (docs/sermon-archive.md). Each kind of view has its own route, so the static ones are served
+ * from the cache with no rewrite: /sermons, /sermons/page/N, and /sermons/search?… for a filter.
+ */
+export const archiveUrl = (filter: SermonListFilter, page = 1): string => {
+  if (hasActiveFilter(filter)) {
+    const params = filterParams(filter)
+    if (page > 1) params.set('page', String(page))
+    return `${SEARCH_PATH}?${params}`
+  }
+  return page > 1 ? `/sermons/page/${page}` : '/sermons'
+}
+
+/** Where filtered views of the archive are rendered, per request. */
+export const SEARCH_PATH = '/sermons/search'
+
+/** Page N of the whole archive, or of a series or speaker: `{base}/page/N` (page 1 is `base`). */
+const PAGE_IN_PATH = /\/page\/([^/]+)$/
+
+/** The filter and page of an archive address (archiveUrl's inverse), as readArchiveParams reads them. */
+export const readArchiveLocation = (pathname: string, search: string) => {
+  const params = new URLSearchParams(search)
+  const pageInPath = PAGE_IN_PATH.exec(pathname)?.[1]
+  return readArchiveParams((name) =>
+    name === 'page' && pageInPath ? pageInPath : params.get(name),
+  )
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/

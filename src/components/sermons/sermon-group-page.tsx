@@ -66,7 +66,7 @@ export const SermonGroupPage = async ({ kind, slug, page }: Props) => {
       <SermonPager
         page={page}
         totalPages={totalPages}
-        hrefFor={(target) => (target > 1 ? `${base}?page=${target}` : base)}
+        hrefFor={(target) => (target > 1 ? `${base}/page/${target}` : base)}
         label={`Pages of ${group.name}`}
       />
       <div className="mt-12">

@@ -13,8 +13,9 @@ export const metadata: Metadata = {
 }
 
 /**
- * A filtered view of the archive (/sermons?speaker=…&search=…, rewritten here by
- * next.config.mjs): rendered per request, from bounded cached reads where the filter allows.
+ * A filtered view of the archive (/sermons/search?speaker=…&search=…&page=N; the older
+ * /sermons?speaker=… is redirected here by src/proxy.ts): rendered per request, from bounded
+ * cached reads where the filter allows.
  */
 const FilteredSermonsPage = async ({ searchParams }: Props) => {
   const params = await searchParams

@@ -3,20 +3,24 @@ import { notFound } from 'next/navigation'
 
 import { SermonArchive } from '@/components/sermons/sermon-archive'
 import { EMPTY_SERMON_FILTER, readArchiveParams } from '@/components/sermons/sermon-filter'
+import { pageMetadata } from '@/server/seo/page-metadata'
 
 type Props = { params: Promise<{ page: string }> }
 
-export const generateMetadata = async ({ params }: Props): Promise<Metadata> => ({
-  title: `Sermons, page ${(await params).page}`,
-  description: 'Every sermon preached here, newest first.',
-})
+export const generateMetadata = async ({ params }: Props): Promise<Metadata> => {
+  const { page } = await params
+  return pageMetadata(`/sermons/page/${page}`, {
+    title: `Sermons, page ${page}`,
+    description: 'Every sermon preached here, newest first.',
+  })
+}
 
 /** No pages at build time; each is rendered on first request and kept (ISR). */
 export const generateStaticParams = () => []
 
 /**
- * Page N of the whole archive. Visitors see it as /sermons?page=N (next.config.mjs rewrites that
- * address here), so it is cacheable like any static page: it depends on the path alone.
+ * Page N of the whole archive, at /sermons/page/N (the older /sermons?page=N is redirected here by
+ * src/proxy.ts): cacheable like any static page, since it depends on the path alone.
  */
 const SermonsPageN = async ({ params }: Props) => {
   const raw = (await params).page
