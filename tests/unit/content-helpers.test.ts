@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import {
   EMPTY_SERMON_FILTER,
@@ -389,6 +389,16 @@ describe('live streams', () => {
       'blessing of the Fleet',
     ])
     expect(titles(streams)).toEqual(before)
+  })
+
+  it('sorts newest first without the locale collation a page load would have to wait for', () => {
+    const localeCompare = vi.spyOn(String.prototype, 'localeCompare')
+    try {
+      sortStreams(streams, 'date')
+      expect(localeCompare).not.toHaveBeenCalled()
+    } finally {
+      localeCompare.mockRestore()
+    }
   })
 
   it('says how many services were found, and for what', () => {
