@@ -41,6 +41,7 @@ describe('sitemap.xml and robots.txt', () => {
   let payload: Payload
   const cleanup = new Cleanup()
   let sermon: Sermon
+  let laterInSeries: Sermon
   let event: Event
 
   beforeAll(async () => {
@@ -54,6 +55,20 @@ describe('sitemap.xml and robots.txt', () => {
           speaker: `Map Speaker ${run}`,
           series: `Map Series ${run}`,
           date: '2029-01-07',
+        },
+      }),
+    )
+    // Saved after the first, so it is the series' newest: the series page's lastmod.
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    laterInSeries = cleanup.track(
+      slugs.sermons,
+      await payload.create({
+        collection: slugs.sermons,
+        data: {
+          title: `Map Sermon ${run} (2)`,
+          speaker: `Map Other ${run}`,
+          series: `Map Series ${run}`,
+          date: '2029-01-14',
         },
       }),
     )
@@ -93,8 +108,17 @@ describe('sitemap.xml and robots.txt', () => {
     expect(byLoc.get(siteUrl(`/events/${event.id}`))?.lastmod).toBe(
       new Date(event.updatedAt).toISOString(),
     )
-    expect(byLoc.has(siteUrl(`/sermons/series/map-series-${run}`))).toBe(true)
-    expect(byLoc.has(siteUrl(`/sermons/speakers/map-speaker-${run}`))).toBe(true)
+    // A series or speaker page changes when any of its sermons does: its newest update.
+    expect(Date.parse(laterInSeries.updatedAt)).toBeGreaterThan(Date.parse(sermon.updatedAt))
+    expect(byLoc.get(siteUrl(`/sermons/series/map-series-${run}`))?.lastmod).toBe(
+      new Date(laterInSeries.updatedAt).toISOString(),
+    )
+    expect(byLoc.get(siteUrl(`/sermons/speakers/map-speaker-${run}`))?.lastmod).toBe(
+      new Date(sermon.updatedAt).toISOString(),
+    )
+    expect(byLoc.get(siteUrl(`/sermons/speakers/map-other-${run}`))?.lastmod).toBe(
+      new Date(laterInSeries.updatedAt).toISOString(),
+    )
     expect(
       [...byLoc.keys()].some((loc) => /\/(admin|cms|api|login)(\/|$)/.test(new URL(loc).pathname)),
     ).toBe(false)

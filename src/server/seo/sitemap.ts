@@ -5,7 +5,10 @@ import { slugify } from '@/lib/podcast-urls'
 import { slugs } from '@/lib/slugs'
 import { getPayloadClient } from '@/server/api/payload'
 import { cachedText } from '@/server/cache/cached-read'
+import { sqlFor } from '@/server/db/sql'
 import { siteUrl } from '@/server/site-url'
+
+import { readListedDocs, type Dated, type GroupedSermon } from './sitemap-docs'
 
 /** The sitemaps.org limit per file; past it /sitemap.xml becomes an index of numbered parts. */
 export const SITEMAP_MAX_URLS = 50_000
@@ -28,49 +31,34 @@ const newest = (stamps: (string | null | undefined)[]): string | undefined => {
   return times.length ? new Date(Math.max(...times)).toISOString() : undefined
 }
 
-type Dated = { id: number; updatedAt: string }
-
-const groupPages = (
-  sermons: (Dated & { series?: string | null; speaker: string })[],
-  kind: 'series' | 'speakers',
-): SitemapEntry[] => {
-  const latest = new Map<string, string[]>()
+/**
+ * One entry per series or speaker page, its lastmod the newest of its sermons. One pass keeping
+ * each group's newest time: at 10,000 sermons, collecting every group's timestamps by copying an
+ * array per sermon allocated millions of elements on each rebuild (docs/podcast-calendar-seo.md).
+ */
+const groupPages = (sermons: GroupedSermon[], kind: 'series' | 'speakers'): SitemapEntry[] => {
+  const newestBySlug = new Map<string, number>()
   for (const sermon of sermons) {
     const name = kind === 'series' ? sermon.series : sermon.speaker
     const slug = name ? slugify(name) : ''
-    if (slug) latest.set(slug, [...(latest.get(slug) ?? []), sermon.updatedAt])
+    if (!slug) continue
+    const time = Date.parse(sermon.updatedAt ?? '')
+    const known = newestBySlug.get(slug)
+    if (known === undefined) newestBySlug.set(slug, Number.isFinite(time) ? time : -Infinity)
+    else if (time > known) newestBySlug.set(slug, time)
   }
-  return [...latest].map(([slug, stamps]) => ({
+  return [...newestBySlug].map(([slug, time]) => ({
     loc: siteUrl(`/sermons/${kind}/${slug}`),
-    lastmod: newest(stamps),
+    lastmod: Number.isFinite(time) ? new Date(time).toISOString() : undefined,
   }))
 }
 
 /** Every public page: the fixed ones, then each sermon, event and service, with lastmod. */
 export const readSitemapEntries = async (): Promise<SitemapEntry[]> => {
   const payload = await getPayloadClient()
-  const all = <T>(
-    collection: 'sermons' | 'events' | 'live-streams',
-    select: Record<string, true>,
-  ) =>
-    payload
-      .find({
-        collection,
-        pagination: false,
-        depth: 0,
-        sort: 'id',
-        select: { updatedAt: true, ...select },
-        overrideAccess: false,
-      })
-      .then(({ docs }) => docs as unknown as T[])
-  const [config, sermons, events, streams] = await Promise.all([
+  const [config, { sermons, events, streams }] = await Promise.all([
     payload.findGlobal({ slug: slugs.siteConfig, depth: 0, select: { updatedAt: true } }),
-    all<Dated & { series?: string | null; speaker: string }>(slugs.sermons, {
-      series: true,
-      speaker: true,
-    }),
-    all<Dated>(slugs.events, {}),
-    all<Dated>(slugs.liveStreams, {}),
+    readListedDocs(await sqlFor(payload)),
   ])
   const settings = newest([config.updatedAt])
   const page = (path: string, lastmod = settings): SitemapEntry => ({
