@@ -4,7 +4,8 @@ export type Dated = { id: number; updatedAt: string }
 export type GroupedSermon = Dated & { series: string | null; speaker: string }
 
 /** timestamptz: a Date from node-postgres, or text where a driver leaves it so. */
-type Row = { id: number; updated_at: Date | string; series?: string | null; speaker?: string }
+type Row = { id: number; updated_at: Date | string }
+type SermonRow = Row & { series: string | null; speaker: string }
 
 const dated = (row: Row): Dated => ({
   id: row.id,
@@ -21,15 +22,15 @@ const dated = (row: Row): Dated => ({
  */
 export const readListedDocs = async (db: SqlRunner) => {
   const [sermons, events, streams] = await Promise.all([
-    rowsOf<Row>(db, sql`SELECT id, updated_at, series, speaker FROM sermons ORDER BY id`),
+    rowsOf<SermonRow>(db, sql`SELECT id, updated_at, series, speaker FROM sermons ORDER BY id`),
     rowsOf<Row>(db, sql`SELECT id, updated_at FROM events ORDER BY id`),
     rowsOf<Row>(db, sql`SELECT id, updated_at FROM live_streams ORDER BY id`),
   ])
   return {
     sermons: sermons.map((row): GroupedSermon => ({
       ...dated(row),
-      series: row.series ?? null,
-      speaker: row.speaker!,
+      series: row.series,
+      speaker: row.speaker,
     })),
     events: events.map(dated),
     streams: streams.map(dated),

@@ -32,24 +32,24 @@ const newest = (stamps: (string | null | undefined)[]): string | undefined => {
 }
 
 /**
- * One entry per series or speaker page, its lastmod the newest of its sermons. One pass keeping
- * each group's newest time: at 10,000 sermons, collecting every group's timestamps by copying an
- * array per sermon allocated millions of elements on each rebuild (docs/podcast-calendar-seo.md).
+ * One entry per series or speaker page, its lastmod the newest of its sermons, kept in one pass.
+ * The times are ISO strings of one format (UTC, milliseconds), so the newest is the greatest.
+ * Collecting each group's times by copying an array per sermon allocated millions of elements
+ * per rebuild at 10,000 sermons (docs/podcast-calendar-seo.md).
  */
 const groupPages = (sermons: GroupedSermon[], kind: 'series' | 'speakers'): SitemapEntry[] => {
-  const newestBySlug = new Map<string, number>()
+  const newestBySlug = new Map<string, string>()
   for (const sermon of sermons) {
     const name = kind === 'series' ? sermon.series : sermon.speaker
     const slug = name ? slugify(name) : ''
-    if (!slug) continue
-    const time = Date.parse(sermon.updatedAt ?? '')
     const known = newestBySlug.get(slug)
-    if (known === undefined) newestBySlug.set(slug, Number.isFinite(time) ? time : -Infinity)
-    else if (time > known) newestBySlug.set(slug, time)
+    if (slug && (known === undefined || sermon.updatedAt > known)) {
+      newestBySlug.set(slug, sermon.updatedAt)
+    }
   }
-  return [...newestBySlug].map(([slug, time]) => ({
+  return [...newestBySlug].map(([slug, lastmod]) => ({
     loc: siteUrl(`/sermons/${kind}/${slug}`),
-    lastmod: Number.isFinite(time) ? new Date(time).toISOString() : undefined,
+    lastmod,
   }))
 }
 
