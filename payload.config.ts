@@ -21,6 +21,8 @@ import { YoutubeConfigs } from './collections/YoutubeConfigs'
 import { SiteConfig } from './globals/SiteConfig'
 import { migrations } from './migrations'
 import { env } from './src/env'
+import { withCheckedCommit } from './src/server/db/checked-commit'
+import { MAX_IMAGE_BYTES } from './src/lib/uploads/image-rules'
 import { emailJobs } from './src/server/email/email-jobs'
 import { siteConfigEmailAdapter } from './src/server/email/payload-email-adapter'
 import { onInit } from './src/server/init/on-init'
@@ -28,8 +30,6 @@ import { payloadLoggerFor } from './src/server/log/logger-config'
 import { storagePlugin } from './src/server/storage/storage-plugin'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
-
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
 
 export default buildConfig({
   routes: { admin: '/cms', api: '/cms-api' },
@@ -57,18 +57,21 @@ export default buildConfig({
   secret: env.PAYLOAD_SECRET,
   // Cookies are honoured only on requests from the site's own origin.
   csrf: [env.SITE_URL],
-  db: postgresAdapter({
-    pool: { connectionString: env.DATABASE_URL },
-    // Schema changes only through committed migrations (migrations/), applied in onInit.
-    push: false,
-    migrationDir: path.resolve(dirname, 'migrations'),
-    extensions: ['pg_trgm'],
-  }),
+  // A failed COMMIT fails the write instead of passing for success (src/server/db/checked-commit.ts).
+  db: withCheckedCommit(
+    postgresAdapter({
+      pool: { connectionString: env.DATABASE_URL },
+      // Schema changes only through committed migrations (migrations/), applied in onInit.
+      push: false,
+      migrationDir: path.resolve(dirname, 'migrations'),
+      extensions: ['pg_trgm'],
+    }),
+  ),
   // Payload's own mail (password reset) uses the site config's transport, read at send time.
   email: siteConfigEmailAdapter(),
   // Email goes through the jobs queue (src/server/email); see docs/email.md.
   jobs: emailJobs,
-  upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
+  upload: { limits: { fileSize: MAX_IMAGE_BYTES } },
   // Off unless turned on (src/app/(payload)/cms-api/graphql/route.ts); nothing here uses it.
   graphQL: { disable: !env.GRAPHQL_ENABLED },
   plugins: [storagePlugin(env)],

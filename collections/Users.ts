@@ -16,6 +16,10 @@ export const Users: CollectionConfig = {
   auth: {
     // Seconds; SESSION_LIFETIME_HOURS (default 12, ASVS V3.3.2 level 2). See README, Configuration.
     tokenExpiration: Math.round(env.SESSION_LIFETIME_HOURS * 60 * 60),
+    // Payload's lock shut an account for everyone after five wrong passwords from anyone, the
+    // owner included. Failed sign-ins are limited per address and per account at an address
+    // instead (src/server/rate-limit/login-throttle.ts, docs/rate-limits.md).
+    maxLoginAttempts: 0,
     cookies: {
       sameSite: 'Lax',
       secure: env.NODE_ENV === 'production' && env.ALLOW_INSECURE_COOKIES !== 'true',

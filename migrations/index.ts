@@ -7,6 +7,7 @@ import * as migration_20261123_170444_podcast_calendar from './20261123_170444_p
 import * as migration_20261123_171114_series_and_speakers from './20261123_171114_series_and_speakers';
 import * as migration_20261123_171500_rate_limits from './20261123_171500_rate_limits';
 import * as migration_20261123_172000_sermon_scripture_and_fulltext from './20261123_172000_sermon_scripture_and_fulltext';
+import * as migration_20261127_084128_no_account_lock from './20261127_084128_no_account_lock';
 
 export const migrations = [
   {
@@ -53,5 +54,10 @@ export const migrations = [
     up: migration_20261123_172000_sermon_scripture_and_fulltext.up,
     down: migration_20261123_172000_sermon_scripture_and_fulltext.down,
     name: '20261123_172000_sermon_scripture_and_fulltext',
+  },
+  {
+    up: migration_20261127_084128_no_account_lock.up,
+    down: migration_20261127_084128_no_account_lock.down,
+    name: '20261127_084128_no_account_lock',
   },
 ];

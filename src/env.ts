@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { MIN_PASSWORD_LENGTH } from './lib/password-policy'
+import { parseAllowedOrigins } from './server/http/outbound/allowed-origins'
 
 /**
  * Every environment variable Shoreline reads, checked once at start. .env.example documents them.
@@ -69,6 +70,16 @@ const schema = z
         'YOUTUBE_THUMBNAIL_ROOT must be an http(s) URL such as https://i.ytimg.com',
       )
       .transform((value) => value ?? 'https://i.ytimg.com'),
+    // Origins (scheme://host:port, comma-separated) that fetches of staff-given links may reach
+    // even inside the server's network, e.g. an intranet media server (docs/outbound-requests.md).
+    OUTBOUND_ALLOWED_ORIGINS: z
+      .string()
+      .default('')
+      .refine(
+        (value) => parseAllowedOrigins(value) !== null,
+        'OUTBOUND_ALLOWED_ORIGINS must be origins separated by commas, such as http://media.lan:8080',
+      )
+      .transform((value): readonly string[] => parseAllowedOrigins(value) ?? []),
     // Behind a reverse proxy: how many proxies append to X-Forwarded-For (true means 1). Off, the
     // client address is the connection's own and X-Forwarded-For is ignored.
     TRUST_PROXY: z

@@ -3,7 +3,7 @@ import type { Instrumentation } from 'next'
 /**
  * Runs once when the Next server starts: initialising Payload here applies pending migrations
  * before the first visitor arrives, not during their request, and starts the jobs queue's cron
- * that sends queued email, after handing back email jobs a crash left "processing". `npm run dev` on an empty development database also gets the demo
+ * that sends queued email. `npm run dev` on an empty development database also gets the demo
  * content here (never `npm run migrate`, never production: src/server/seed/seed-guard.ts).
  */
 export async function register() {
@@ -16,9 +16,8 @@ export async function register() {
   const { stampSocketAddresses } = await import('./server/rate-limit/socket-address')
   await stampSocketAddresses()
   const { startPayloadWithJobQueue } = await import('./server/api/payload')
+  // The cron hands back email jobs a crash left "processing" before each run, its first one too.
   const payload = await startPayloadWithJobQueue()
-  const { releaseStuckEmailJobs } = await import('./server/email/release-stuck-email-jobs')
-  await releaseStuckEmailJobs(payload)
   const { env } = await import('./env')
   if (env.SEED_ON_START) {
     const { seedIfEmpty } = await import('./server/seed/seed')

@@ -15,6 +15,7 @@ import { cmsCsp, dashboardCsp } from './server/http/security-headers.mjs'
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
   if (!isWellFormedPath(pathname)) return malformedPath(pathname)
+  if (hasNulCharacter(request.nextUrl)) return nulInAddress(pathname)
   if (isFormPostToPublicPage(request)) return seeSamePage(request)
   const archiveAddress = sermonArchiveRedirect(new URL(request.url))
   if (archiveAddress) return NextResponse.redirect(archiveAddress, 308)
@@ -75,15 +76,28 @@ const isWellFormedPath = (pathname: string): boolean => {
  * bare 500 before any route runs; it is the caller's mistake, so 400, in the /api error shape
  * there. (The /api router checks too, for requests that reach it.)
  */
-const malformedPath = (pathname: string): Response => {
-  const message = 'The address is malformed: a % must be followed by two hex digits'
-  return pathname.startsWith('/api/')
+const malformedPath = (pathname: string): Response =>
+  errorResponse(pathname, 'The address is malformed: a % must be followed by two hex digits')
+
+/** A 400 in the /api error shape under /api, as plain text for pages. */
+const errorResponse = (pathname: string, message: string): Response =>
+  pathname.startsWith('/api/')
     ? Response.json({ message }, { status: 400 })
     : new Response(message, {
         status: 400,
         headers: { 'Content-Type': 'text/plain; charset=utf-8' },
       })
-}
+
+/**
+ * U+0000 in a path or a query value (%00): PostgreSQL text cannot hold it, so a page that filters
+ * by it (the sermon archive's search, speaker and series) would fail in the database with a 500.
+ * No address of the site has one; it is the caller's mistake, refused as the /api routes do.
+ */
+const hasNulCharacter = (url: URL): boolean =>
+  url.pathname.includes('%00') || [...url.searchParams.values()].some((v) => v.includes('\u0000'))
+
+const nulInAddress = (pathname: string): Response =>
+  errorResponse(pathname, 'The address cannot contain the NUL character (%00)')
 
 /** Where the browser PUTs images when S3 is configured (presigned URLs): the bucket's origin. */
 const uploadOrigins = (): string[] => {
@@ -125,5 +139,10 @@ export const config = {
     { source: '/sermons', has: [{ type: 'query', key: 'endDate' }] },
     { source: '/sermons', has: [{ type: 'query', key: 'page' }] },
     { source: '/sermons/:kind(series|speakers)/:slug', has: [{ type: 'query', key: 'page' }] },
+    // The archive's filtered views, only when a filter holds U+0000 (%00), refused here
+    // (hasNulCharacter). A path with %00 is matched by the percent-sign pattern above.
+    { source: '/sermons/search', has: [{ type: 'query', key: 'search', value: '.*\\x00.*' }] },
+    { source: '/sermons/search', has: [{ type: 'query', key: 'speaker', value: '.*\\x00.*' }] },
+    { source: '/sermons/search', has: [{ type: 'query', key: 'series', value: '.*\\x00.*' }] },
   ],
 }

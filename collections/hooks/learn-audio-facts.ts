@@ -1,19 +1,36 @@
-import type { CollectionBeforeChangeHook } from 'payload'
+import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
 
 import { env } from '@/env'
-import { probeAudio } from '@/server/podcast/probe-audio'
+import { INTERNAL_ADDRESS_MESSAGE } from '@/server/http/outbound/refused'
+import { probeAudioLink } from '@/server/podcast/probe-audio'
 
 /**
  * A podcast enclosure must state its size in bytes and its type. They are learned here, once,
  * when a sermon's audio link is set or changed, and stored, so serving the feed never fetches
  * anything (docs/podcast-calendar-seo.md).
+ *
+ * A link that points inside the server's network (or redirects there) is never fetched
+ * (docs/outbound-requests.md), and a save that sets it is refused with a field error (a 400 from
+ * /api/admin, a row error in bulk edits, a message on the field in /cms): it can never work, and
+ * staff should hear why rather than find the sermon missing from the podcast. A sermon whose
+ * link was stored before this rule is not blocked from other edits; it just gets no facts.
  */
-export const learnAudioFacts: CollectionBeforeChangeHook = async ({ data, originalDoc }) => {
-  const audioUrl =
-    typeof data.audioUrl === 'string' ? data.audioUrl.trim() : (originalDoc?.audioUrl ?? '')
+export const learnAudioFacts: CollectionBeforeChangeHook = async ({
+  collection,
+  data,
+  originalDoc,
+}) => {
+  const given = typeof data.audioUrl === 'string' ? data.audioUrl.trim() : undefined
+  const audioUrl = given ?? originalDoc?.audioUrl ?? ''
   if (!audioUrl) return { ...data, audioBytes: null, audioType: null }
   const unchanged = audioUrl === originalDoc?.audioUrl && originalDoc?.audioBytes
   if (unchanged) return data
-  const facts = await probeAudio(audioUrl, env.SITE_URL)
+  const { facts, refused } = await probeAudioLink(audioUrl, env.SITE_URL)
+  if (refused && given !== undefined && given !== originalDoc?.audioUrl) {
+    throw new ValidationError({
+      collection: collection.slug,
+      errors: [{ path: 'audioUrl', message: INTERNAL_ADDRESS_MESSAGE }],
+    })
+  }
   return { ...data, audioBytes: facts?.bytes ?? null, audioType: facts?.type ?? null }
 }

@@ -12,6 +12,7 @@ import { slugs } from '@/lib/slugs'
 import { GET as allFeed } from '@/app/podcast.xml/route'
 import { GET as seriesFeed } from '@/app/podcast/series/[file]/route'
 import { GET as speakerFeed } from '@/app/podcast/speakers/[file]/route'
+import { env } from '@/env'
 import { podcastGuid } from '@/server/podcast/podcast-guid'
 import { siteUrl } from '@/server/site-url'
 import { storeImage } from '@/server/uploads/store-image'
@@ -48,6 +49,7 @@ describe('sermon podcast feeds', () => {
   let audio: Awaited<ReturnType<typeof startAudioServer>>
   const cleanup = new Cleanup()
   const made: Sermon[] = []
+  const savedAllowlist = env.OUTBOUND_ALLOWED_ORIGINS
 
   beforeAll(async () => {
     payload = await getTestPayload()
@@ -57,6 +59,11 @@ describe('sermon podcast feeds', () => {
       '/one.mp3': { bytes: mp3, type: 'audio/mpeg', headAllowed: true },
       // A CDN that refuses HEAD and names the size only in a ranged GET's Content-Range.
       '/two.m4a': { bytes: m4a, type: 'application/octet-stream', headAllowed: false },
+    })
+    // The fake host is on loopback, which the server never fetches unless the operator allows
+    // that exact origin (OUTBOUND_ALLOWED_ORIGINS, read on each fetch; docs/outbound-requests.md).
+    Object.assign(env, {
+      OUTBOUND_ALLOWED_ORIGINS: [...savedAllowlist, new URL(audio.url('/')).origin],
     })
     const sermons = [
       {
@@ -102,6 +109,7 @@ describe('sermon podcast feeds', () => {
   })
 
   afterAll(async () => {
+    Object.assign(env, { OUTBOUND_ALLOWED_ORIGINS: savedAllowlist })
     await audio.close()
     // The settings first: while they name the test's artwork, its image must still exist.
     const {

@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto'
-
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
@@ -9,7 +7,14 @@ import { releaseStuckEmailJobs, STUCK_AFTER_MS } from '@/server/email/release-st
 
 import { callApi } from './helpers/api'
 import { Cleanup } from './helpers/cleanup'
-import { jobsOfRecord, keepSiteConfig, runEmailQueue, setSiteConfig } from './helpers/email'
+import {
+  jobsOfRecord,
+  keepSiteConfig,
+  officeMailOnConsole,
+  runEmailQueue,
+  setSiteConfig,
+  submitContactMessage,
+} from './helpers/email'
 import { getTestPayload } from './helpers/payload'
 import { createTestUsers, type TestUser } from './helpers/users'
 
@@ -32,14 +37,7 @@ describe('email jobs left processing by a crash', () => {
 
   beforeAll(async () => {
     payload = await getTestPayload()
-    restore = await keepSiteConfig(payload)
-    await setSiteConfig(payload, {
-      emailProvider: 'console',
-      emailEnabled: true,
-      contactEmailTo: 'office@test.shoreline.test',
-      contactEmailFrom: 'website@test.shoreline.test',
-      autoReplyEnabled: false,
-    })
+    restore = await officeMailOnConsole(payload)
     await runEmailQueue(payload)
   })
   afterAll(async () => {
@@ -47,15 +45,7 @@ describe('email jobs left processing by a crash', () => {
     await cleanup.deleteWhere(payload, slugs.contactMessages, 'email', emails)
   })
 
-  const submit = async () => {
-    const email = `crash-${randomUUID()}@test.shoreline.test`
-    emails.push(email)
-    const { status, json } = await callApi('POST', '/contact', {
-      body: { firstName: 'Tabitha', lastName: 'Joppa', email, subject: 'Crash', message: 'Hi' },
-    })
-    expect(status).toBe(201)
-    return json.id as number
-  }
+  const submit = () => submitContactMessage(emails, 'crash')
 
   /** As a server that died mid-send leaves it: marked processing, last touched `ageMs` ago. */
   const crashMidSend = async (id: number, ageMs: number) => {
@@ -71,7 +61,7 @@ describe('email jobs left processing by a crash', () => {
     (await payload.findByID({ collection: slugs.contactMessages, id, depth: 0 })).emailDelivery
       ?.status
 
-  it('are handed back to the queue at start and sent; a send still in progress is left alone', async () => {
+  it('are handed back to the queue and sent; a send still in progress is left alone', async () => {
     const stuck = await submit()
     const inProgress = await submit()
     await crashMidSend(stuck, STUCK_AFTER_MS + 60_000)

@@ -72,4 +72,12 @@ describe("the proxy's matcher", () => {
     ]
     for (const path of views) expect(runsProxy(path), path).toBe(false)
   })
+
+  it('runs it for a filtered archive view only when a filter holds a NUL character', () => {
+    for (const key of ['search', 'speaker', 'series']) {
+      expect(runsProxy(`/sermons/search?${key}=%00`), key).toBe(true)
+      expect(runsProxy(`/sermons/search?${key}=a%00b&page=2`), key).toBe(true)
+      expect(runsProxy(`/sermons/search?${key}=grace`), key).toBe(false)
+    }
+  })
 })

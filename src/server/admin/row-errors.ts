@@ -1,7 +1,7 @@
-import { ValidationError } from 'payload'
 import type { z } from 'zod'
 
 import { ApiError, badRequest } from '@/server/api/errors'
+import { isPayloadValidationError } from '@/server/api/payload-errors'
 
 /** Parses row N of a bulk body, naming the row in every message (rows count from 1, as pasted). */
 export const parseRow = <T>(schema: z.ZodType<T>, row: unknown, index: number): T => {
@@ -16,7 +16,7 @@ export const parseRow = <T>(schema: z.ZodType<T>, row: unknown, index: number): 
 
 /** A database-side refusal of row N (Payload's own validation), with the row named. */
 export const rowFailure = (error: unknown, index: number): unknown => {
-  if (!(error instanceof ValidationError)) return error
+  if (!isPayloadValidationError(error)) return error
   const errors: Record<string, string> = {}
   for (const { path, message } of error.data.errors) {
     errors[`data.${index}.${path}`] ??= `Row ${index + 1}: ${message}`

@@ -1,4 +1,3 @@
-import { ValidationError as PayloadValidationError } from 'payload'
 import { ZodError, type core } from 'zod'
 
 import { serverLog } from '@/server/log/server-log'
@@ -7,6 +6,7 @@ import {
   DATABASE_UNAVAILABLE_MESSAGE,
   isDatabaseUnavailable,
 } from './database-unavailable'
+import { isPayloadValidationError, type PayloadValidationError } from './payload-errors'
 
 export type FieldErrors = Record<string, string>
 
@@ -23,6 +23,15 @@ export class ApiError extends Error {
     this.name = 'ApiError'
   }
 }
+
+/**
+ * Recognised by its name and status, not by class: the production build can hold more than one
+ * copy of this module, and an error made by one fails `instanceof` against another's.
+ */
+export const isApiError = (error: unknown): error is ApiError =>
+  error instanceof Error &&
+  error.name === 'ApiError' &&
+  Number.isInteger((error as Partial<ApiError>).status)
 
 export const badRequest = (message: string, errors?: FieldErrors) =>
   new ApiError(400, message, errors)
@@ -55,11 +64,11 @@ const fromPayloadValidation = (error: PayloadValidationError): ApiError => {
 /** Every error becomes { message, errors? } with a fitting status; only the unexpected is a 500. */
 export const toErrorResponse = (error: unknown): Response => {
   const apiError =
-    error instanceof ApiError
+    isApiError(error)
       ? error
       : error instanceof ZodError
         ? fromZodError(error)
-        : error instanceof PayloadValidationError
+        : isPayloadValidationError(error)
           ? fromPayloadValidation(error)
           : null
   if (apiError) {

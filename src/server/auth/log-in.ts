@@ -1,14 +1,9 @@
-import {
-  AuthenticationError,
-  LockedAuth,
-  UnverifiedEmail,
-  ValidationError,
-  type Payload,
-} from 'payload'
+import type { Payload } from 'payload'
 
 import type { LoginBody } from '@/lib/schemas/auth'
 import { slugs } from '@/lib/slugs'
 import { ApiError } from '@/server/api/errors'
+import { isRefusedSignIn } from '@/server/api/payload-errors'
 import { loginThrottle } from '@/server/rate-limit/login-throttle'
 
 import type { User } from '../../../payload-types'
@@ -18,8 +13,7 @@ import { sessionCookie, sessionHintCookie } from './session-cookies'
 /** A wrong password, a locked or unverified account: a failed sign-in. Anything else (the database
  * is down) is not the visitor's failure and goes on to the router. */
 const refusedSignIn = (error: unknown): null => {
-  const refused = [AuthenticationError, LockedAuth, UnverifiedEmail, ValidationError]
-  if (refused.some((kind) => error instanceof kind)) return null
+  if (isRefusedSignIn(error)) return null
   throw error
 }
 
@@ -40,7 +34,7 @@ export const logIn = async (
     await loginThrottle.recordFailure(payload, request, email)
     throw new ApiError(401, 'Unauthorized: the email or password is incorrect')
   }
-  await loginThrottle.recordSuccess(payload, email)
+  await loginThrottle.recordSuccess(payload, request, email)
   return Response.json(
     { user: toPublicUser(result.user as User) },
     {

@@ -1,4 +1,4 @@
-import { ApiError } from '@/server/api/errors'
+import { isApiError } from '@/server/api/errors'
 import { getPayloadClient } from '@/server/api/payload'
 import { readCappedBody } from '@/server/api/body/read-capped'
 import { loginThrottle } from '@/server/rate-limit/login-throttle'
@@ -18,7 +18,7 @@ const emailIn = async (request: Request): Promise<string> => {
     const body = JSON.parse(bytes.toString('utf8')) as { email?: unknown }
     return typeof body.email === 'string' ? body.email.trim().toLowerCase().slice(0, 254) : ''
   } catch (error) {
-    if (error instanceof ApiError) throw error
+    if (isApiError(error)) throw error
     return ''
   }
 }
@@ -42,11 +42,11 @@ export const withAuthLimits =
       }
       await loginThrottle.refuseIfBlocked(payload, request, email)
       const response = await handler(request, args)
-      if (response.ok) await loginThrottle.recordSuccess(payload, email)
+      if (response.ok) await loginThrottle.recordSuccess(payload, request, email)
       else if (response.status < 500) await loginThrottle.recordFailure(payload, request, email)
       return response
     } catch (error) {
-      if (error instanceof ApiError) return cmsApiError(error)
+      if (isApiError(error)) return cmsApiError(error)
       throw error
     }
   }

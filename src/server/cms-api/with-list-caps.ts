@@ -1,5 +1,5 @@
 import { isStaff } from '@/lib/roles'
-import { ApiError, badRequest } from '@/server/api/errors'
+import { ApiError, badRequest, isApiError } from '@/server/api/errors'
 import { getPayloadClient } from '@/server/api/payload'
 import { readCappedBody } from '@/server/api/body/read-capped'
 
@@ -78,7 +78,7 @@ export const withListCaps =
         if (!user || !isStaff(user as User)) return cmsApiError(problem)
       }
     } catch (error) {
-      if (error instanceof ApiError) return cmsApiError(error)
+      if (isApiError(error)) return cmsApiError(error)
       throw error
     }
     return handler(request, args)

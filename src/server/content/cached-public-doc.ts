@@ -1,6 +1,6 @@
 import type { CollectionSlug, DataFromCollectionSlug } from 'payload'
 
-import { ApiError } from '@/server/api/errors'
+import { isApiError } from '@/server/api/errors'
 import { parseId } from '@/server/api/ids'
 import { getPayloadClient } from '@/server/api/payload'
 import { cachedRead } from '@/server/cache/cached-read'
@@ -18,7 +18,7 @@ export const cachedPublicDoc = <Slug extends CollectionSlug>(collection: Slug, l
     try {
       return await getPublicDoc(await getPayloadClient(), collection, id, label)
     } catch (error) {
-      if (error instanceof ApiError && error.status === 404) return null
+      if (isApiError(error) && error.status === 404) return null
       throw error
     }
   }

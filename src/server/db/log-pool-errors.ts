@@ -5,6 +5,11 @@ import type { Payload } from 'payload'
  * connection in the pool breaks. pg reports that as an 'error' event on the pool, which, with no
  * listener, is an uncaught exception. The pool has already dropped the connection and opens a new
  * one on the next query, so a warning is all it needs.
+ *
+ * A connection checked out of the pool (one holding a transaction open between its queries) has
+ * no pool listener while it is out, so pg emits the 'error' on the client itself: without a
+ * listener of its own, an uncaught exception. Its next query fails ("not queryable") and the
+ * request that owns it answers 503; the pool drops it when it comes back. Nothing to log here.
  */
 export const logPoolErrors = (payload: Pick<Payload, 'db' | 'logger'>) => {
   payload.db.pool.on('error', (error) => {
@@ -13,5 +18,12 @@ export const logPoolErrors = (payload: Pick<Payload, 'db' | 'logger'>) => {
       { reason: error.message, code: (error as { code?: string }).code },
       'A pooled database connection broke; the next query opens a new one',
     )
+  })
+  // 'acquire' rather than 'connect': the adapter opens connections before onInit adds this.
+  const listening = new WeakSet<object>()
+  payload.db.pool.on('acquire', (client) => {
+    if (listening.has(client)) return
+    listening.add(client)
+    client.on('error', () => {})
   })
 }

@@ -4,6 +4,7 @@ import { isStaff } from '@/lib/roles'
 
 import { newsletterWelcomeTask } from './newsletter-welcome-task'
 import { EMAIL_QUEUE } from './record-emails'
+import { releaseStuckJobsBeforeRun } from './release-before-each-run'
 import { sendRecordEmailsTask } from './send-record-emails-task'
 
 /**
@@ -20,6 +21,8 @@ export const EMAIL_QUEUE_CRON = '* * * * * *'
 export const emailJobs = {
   tasks: [sendRecordEmailsTask, newsletterWelcomeTask],
   autoRun: [{ cron: EMAIL_QUEUE_CRON, queue: EMAIL_QUEUE, limit: 10 }],
+  // Before each run: jobs a crash left "processing" go back to the queue (docs/email.md).
+  shouldAutoRun: releaseStuckJobsBeforeRun,
   // The record keeps the delivery state; a finished job row has nothing more to say.
   deleteJobOnComplete: true,
   // Payload's REST endpoints for jobs (/cms-api/payload-jobs/run) are for staff only.

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { ApiError, badRequest } from '@/server/api/errors'
+import { ApiError, badRequest, isApiError } from '@/server/api/errors'
 
 import { EmailSettingsError, testEmail } from './compose'
 import {
@@ -33,7 +33,7 @@ export const sendTestEmail = async (payload: Payload): Promise<{ message: string
       config.emailProvider === 'console' ? ' (console provider: written to the server log)' : ''
     return { message: `Test email sent to ${email.to.address}${where}` }
   } catch (error) {
-    if (error instanceof ApiError) throw error
+    if (isApiError(error)) throw error
     if (error instanceof EmailSettingsError) {
       throw badRequest(error.message, { [error.field]: error.message })
     }

@@ -1,8 +1,9 @@
-import { ValidationError, type Payload, type PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import type { NewsletterSubscribeBody } from '@/lib/schemas/newsletter'
 import { slugs } from '@/lib/slugs'
 import { inTransaction } from '@/server/admin/in-transaction'
+import { isPayloadValidationError } from '@/server/api/payload-errors'
 import { NEWSLETTER_WELCOME_TASK } from '@/server/email/newsletter-welcome-task'
 import { EMAIL_QUEUE } from '@/server/email/record-emails'
 import { SUBSCRIBED_MESSAGE } from '@/lib/form-messages'
@@ -71,7 +72,7 @@ export const subscribeToNewsletter = async (
     return { status: 201, message: SUBSCRIBED_MESSAGE }
   } catch (error) {
     // Two signups for one address at the same moment: the unique index keeps one, both succeed.
-    if (error instanceof ValidationError && (await findSubscriber(payload, email))) {
+    if (isPayloadValidationError(error) && (await findSubscriber(payload, email))) {
       return { status: 200, message: SUBSCRIBED_MESSAGE }
     }
     throw error

@@ -1,4 +1,5 @@
 import { EMAIL_QUEUE } from '@/server/email/record-emails'
+import { STUCK_AFTER_MS } from '@/server/email/release-stuck-email-jobs'
 
 /** Anything that runs SQL: Payload's pg pool in the server, a plain pg client in tests. */
 export type Queryable = {
@@ -24,8 +25,9 @@ export type HealthReport = {
 const QUERY_TIMEOUT_MS = 3_000
 
 /**
- * Queued email leaves within seconds while the server's job cron runs (src/server/email). A job
- * that has been due this long means the queue is not being worked, so visitors' mail is stuck.
+ * Queued email leaves within seconds while the server's job cron runs (src/server/email), and a
+ * job a crash left "processing" is handed back after STUCK_AFTER_MS (5 min). A job that has been
+ * due this long without being worked means the queue is not running, so visitors' mail is stuck.
  */
 export const EMAIL_QUEUE_MAX_WAIT_SECONDS = 10 * 60
 
@@ -79,15 +81,20 @@ const checkMigrations = async (
 
 const checkEmailQueue = async (db: Queryable): Promise<HealthReport['checks']['emailQueue']> => {
   try {
-    // Due = neither finished nor given up, and not waiting for a retry's back-off to pass.
+    // Waiting = due (neither finished nor given up, and not waiting for a retry's back-off to
+    // pass) and not being worked. A job marked processing is being sent, unless it has been so
+    // for longer than STUCK_AFTER_MS: then a crash left it there and nobody is sending it (the
+    // cron hands it back on its next run, src/server/email/release-before-each-run.ts).
     const { rows } = await withTimeout(
       db.query(
         `SELECT count(*)::int AS waiting,
                 extract(epoch FROM now() - min(coalesce(wait_until, created_at)))::int AS oldest
            FROM payload_jobs
           WHERE queue = $1 AND completed_at IS NULL AND NOT coalesce(has_error, false)
-            AND coalesce(wait_until, created_at) <= now()`,
-        [EMAIL_QUEUE],
+            AND coalesce(wait_until, created_at) <= now()
+            AND (NOT coalesce(processing, false)
+                 OR updated_at < now() - $2 * interval '1 millisecond')`,
+        [EMAIL_QUEUE, STUCK_AFTER_MS],
       ),
     )
     const waiting = Number(rows[0]?.waiting ?? 0)

@@ -1,6 +1,9 @@
 import { stat } from 'node:fs/promises'
 import path from 'node:path'
 
+import { outboundFetch, type OutboundOptions } from '@/server/http/outbound/outbound-fetch'
+import { isAddressRefusal } from '@/server/http/outbound/refused'
+
 /** What a podcast enclosure needs to say about its file, learned once when a sermon is saved. */
 export type AudioFacts = { bytes: number; type: string }
 
@@ -17,7 +20,14 @@ const TYPE_BY_EXTENSION: Record<string, string> = {
   '.opus': 'audio/opus',
 }
 
-const PROBE_TIMEOUT_MS = 10_000
+/**
+ * What probing a link found: its facts when they could be learned, and whether the link was
+ * refused because it (or a redirect) points inside the server's network, which staff are told.
+ */
+export type AudioProbe = { facts: AudioFacts | null; refused: boolean }
+
+// Each of the two requests, redirects included; a staff member's save is waiting on them.
+const PROBE_TIMEOUT_MS = 5_000
 
 const typeFromPath = (pathname: string): string | null =>
   TYPE_BY_EXTENSION[path.extname(pathname).toLowerCase()] ?? null
@@ -34,6 +44,8 @@ const totalFromContentRange = (header: string | null): number | null => {
   const match = header ? /\/(\d+)\s*$/.exec(header) : null
   return match ? Number(match[1]) : null
 }
+
+const ok = (status: number) => status >= 200 && status < 300
 
 const positive = (value: string | null): number | null => {
   const number = Number(value)
@@ -59,42 +71,50 @@ const probeOwnFile = async (url: URL, siteUrl: string): Promise<AudioFacts | nul
   }
 }
 
-const request = (url: URL, init: RequestInit) =>
-  fetch(url, { ...init, redirect: 'follow', signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) })
+// No body is ever read (maxBodyBytes 0): the connection closes once the headers are in, so a
+// server that ignores Range cannot stream the file at us.
+const request = (url: URL, options: OutboundOptions) =>
+  outboundFetch(url, { ...options, timeoutMs: PROBE_TIMEOUT_MS, maxBodyBytes: 0 })
 
 /**
  * Learns an audio file's size in bytes and its MIME type: HEAD first; servers that refuse HEAD
  * or leave out Content-Length get a one-byte ranged GET, whose Content-Range names the total.
- * Null when neither tells (the feed then leaves the sermon out rather than publish a bad
- * enclosure; saving the sermon again tries again).
+ * No facts when neither tells (the feed then leaves the sermon out rather than publish a bad
+ * enclosure; saving the sermon again tries again). Links are fetched through outboundFetch
+ * (docs/outbound-requests.md): one pointing inside the server's network is never requested.
  */
-export const probeAudio = async (rawUrl: string, siteUrl: string): Promise<AudioFacts | null> => {
+export const probeAudioLink = async (rawUrl: string, siteUrl: string): Promise<AudioProbe> => {
+  const unknown = { facts: null, refused: false }
   let url: URL
   try {
     url = new URL(rawUrl)
   } catch {
-    return null
+    return unknown
   }
   const own = await probeOwnFile(url, siteUrl)
-  if (own) return own
+  if (own) return { facts: own, refused: false }
   try {
     const head = await request(url, { method: 'HEAD' })
-    const length = head.ok ? positive(head.headers.get('content-length')) : null
-    if (length)
-      return { bytes: length, type: chooseType(head.headers.get('content-type'), url.pathname) }
+    const length = ok(head.status) ? positive(head.headers.get('content-length')) : null
+    if (length) {
+      const type = chooseType(head.headers.get('content-type'), url.pathname)
+      return { facts: { bytes: length, type }, refused: false }
+    }
     const ranged = await request(url, { method: 'GET', headers: { range: 'bytes=0-0' } })
-    // Only the headers are wanted; a server that ignores Range would otherwise stream the file.
-    await ranged.body?.cancel()
     const total =
       ranged.status === 206
         ? totalFromContentRange(ranged.headers.get('content-range'))
-        : ranged.ok
+        : ok(ranged.status)
           ? positive(ranged.headers.get('content-length'))
           : null
-    return total
-      ? { bytes: total, type: chooseType(ranged.headers.get('content-type'), url.pathname) }
-      : null
-  } catch {
-    return null
+    if (!total) return unknown
+    const type = chooseType(ranged.headers.get('content-type'), url.pathname)
+    return { facts: { bytes: total, type }, refused: false }
+  } catch (error) {
+    return { facts: null, refused: isAddressRefusal(error) }
   }
 }
+
+/** The facts alone, null when unknown or refused. */
+export const probeAudio = async (rawUrl: string, siteUrl: string): Promise<AudioFacts | null> =>
+  (await probeAudioLink(rawUrl, siteUrl)).facts

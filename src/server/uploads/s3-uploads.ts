@@ -9,7 +9,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner'
 import type { Payload } from 'payload'
 
 import { MAX_IMAGE_BYTES, type AcceptedImageType } from '@/lib/uploads/image-rules'
-import { ApiError } from '@/server/api/errors'
+import { isApiError } from '@/server/api/errors'
 
 import type { Media } from '../../../payload-types'
 import { UPLOAD_TICKET_LIFETIME_MS } from './upload-token'
@@ -85,7 +85,7 @@ const verifyAndStore = async (
     return await storeImage(payload, { bytes, filename, as: 'verified-ticket' })
   } catch (error) {
     // Refused bytes: nothing stored, nothing served.
-    if (error instanceof ApiError) return null
+    if (isApiError(error)) return null
     throw error
   } finally {
     await target.client.send(new DeleteObjectCommand({ Bucket: target.bucket, Key: key }))

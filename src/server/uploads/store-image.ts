@@ -1,8 +1,9 @@
-import { ValidationError, type Payload } from 'payload'
+import type { Payload } from 'payload'
 
 import { MAX_IMAGE_BYTES, imageMessages } from '@/lib/uploads/image-rules'
 import { slugs } from '@/lib/slugs'
 import { ApiError, badRequest } from '@/server/api/errors'
+import { isPayloadValidationError } from '@/server/api/payload-errors'
 
 import type { Media, User } from '../../../payload-types'
 import { detectImageType } from './image-signature'
@@ -46,7 +47,7 @@ export const storeImage = async (
     return doc as Media
   } catch (error) {
     // Payload's own checks (type sniffing, dimensions) refusing the bytes is the same verdict.
-    if (error instanceof ValidationError) {
+    if (isPayloadValidationError(error)) {
       throw badRequest(imageMessages.invalidType, { file: imageMessages.invalidType })
     }
     throw error

@@ -1,4 +1,4 @@
-import { ApiError } from '@/server/api/errors'
+import { ApiError, isApiError } from '@/server/api/errors'
 
 type GoogleErrorBody = {
   error?: { code?: number; message?: string; errors?: { reason?: string; message?: string }[] }
@@ -27,7 +27,7 @@ const googleMessage = (data: unknown): string | undefined =>
  * and sometimes HTML; ours say what happened and what to do. Nothing here is a 500.
  */
 export const explainYoutubeError = (error: unknown, subject: YoutubeSubject): ApiError => {
-  if (error instanceof ApiError) return error
+  if (isApiError(error)) return error
   const failed = error as FailedCall
   const response = failed?.response
   if (!response) {

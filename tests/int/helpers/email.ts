@@ -1,9 +1,13 @@
+import { randomUUID } from 'node:crypto'
+
 import type { Payload } from 'payload'
+import { expect } from 'vitest'
 
 import { slugs } from '@/lib/slugs'
 import { EMAIL_QUEUE } from '@/server/email/record-emails'
 
 import type { SiteConfig } from '../../../payload-types'
+import { callApi } from './api'
 
 export const OFFICE = 'office@test.shoreline.test'
 export const SENDER = 'website@test.shoreline.test'
@@ -70,4 +74,31 @@ export const runJobsOfRecord = async (payload: Payload, kind: string, id: number
   for (const job of await jobsOfRecord(payload, kind, id)) {
     await payload.jobs.runByID({ id: job.id, silent: true })
   }
+}
+
+/**
+ * Sends the contact form through the /api router as a visitor would; the address is added to
+ * `emails` for the caller's cleanup. Answers the stored message's id.
+ */
+export const submitContactMessage = async (emails: string[], prefix: string): Promise<number> => {
+  const email = `${prefix}-${randomUUID()}@test.shoreline.test`
+  emails.push(email)
+  const { status, json } = await callApi('POST', '/contact', {
+    body: { firstName: 'Tabitha', lastName: 'Joppa', email, subject: prefix, message: 'Hi' },
+  })
+  expect(status).toBe(201)
+  return json.id as number
+}
+
+/** Office mail on the console provider with no auto-reply; answers how to put the config back. */
+export const officeMailOnConsole = async (payload: Payload): Promise<() => Promise<unknown>> => {
+  const restore = await keepSiteConfig(payload)
+  await setSiteConfig(payload, {
+    emailProvider: 'console',
+    emailEnabled: true,
+    contactEmailTo: 'office@test.shoreline.test',
+    contactEmailFrom: 'website@test.shoreline.test',
+    autoReplyEnabled: false,
+  })
+  return restore
 }

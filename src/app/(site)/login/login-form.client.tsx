@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button'
 import { TextInput } from '@/components/forms/text-input'
 import { useLazySchemaForm } from '@/components/forms/use-lazy-schema-form'
 import { ApiRequestError, apiRequest } from '@/lib/api/api-request'
+import { serverMessage } from '@/lib/api/server-message'
 import { safeReturnPath } from '@/lib/safe-return-path'
 import type { LoginBody } from '@/lib/schemas/auth'
 
@@ -21,10 +22,13 @@ export const LoginForm = () => {
         safeReturnPath(new URLSearchParams(window.location.search).get('next')),
       )
     } catch (error) {
+      // A 429 says how long to wait; only an unexpected failure gets the generic sentence.
       setFailure(
         error instanceof ApiRequestError && error.status === 401
           ? 'The email or password is incorrect.'
-          : 'Could not log in. Please try again.',
+          : error instanceof ApiRequestError && error.status === 429
+            ? serverMessage(error, 'Too many failed sign-in attempts. Please try again later.')
+            : 'Could not log in. Please try again.',
       )
     }
   }

@@ -22,7 +22,9 @@ export const readCappedBody = async (
     if (done) break
     total += value.byteLength
     if (total > maxBytes) {
-      await reader.cancel().catch(() => undefined)
+      // Not awaited: on one branch of a cloned (teed) body, cancel() settles only once the other
+      // branch is cancelled too, so awaiting it left the caller without an answer for good.
+      reader.cancel().catch(() => undefined)
       throw new ApiError(413, tooLargeMessage)
     }
     chunks.push(value)

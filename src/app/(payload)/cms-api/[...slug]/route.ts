@@ -11,11 +11,13 @@ import {
 } from '@payloadcms/next/routes'
 
 import { withAuthLimits } from '@/server/cms-api/with-auth-limits'
+import { withBodyCap } from '@/server/cms-api/with-body-cap'
 import { withListCaps } from '@/server/cms-api/with-list-caps'
 
 export const GET = withListCaps(REST_GET(config))
-export const POST = withListCaps(withAuthLimits(REST_POST(config)))
-export const DELETE = REST_DELETE(config)
-export const PATCH = REST_PATCH(config)
-export const PUT = REST_PUT(config)
+// Every body is read within its cap before anything else looks at it (withBodyCap).
+export const POST = withBodyCap(withListCaps(withAuthLimits(REST_POST(config))))
+export const DELETE = withBodyCap(REST_DELETE(config))
+export const PATCH = withBodyCap(REST_PATCH(config))
+export const PUT = withBodyCap(REST_PUT(config))
 export const OPTIONS = REST_OPTIONS(config)
