@@ -7,6 +7,7 @@ import * as migration_20261123_170444_podcast_calendar from './20261123_170444_p
 import * as migration_20261123_171114_series_and_speakers from './20261123_171114_series_and_speakers';
 import * as migration_20261123_171500_rate_limits from './20261123_171500_rate_limits';
 import * as migration_20261123_172000_sermon_scripture_and_fulltext from './20261123_172000_sermon_scripture_and_fulltext';
+import * as migration_20261127_092039_live_stream_start_time from './20261127_092039_live_stream_start_time';
 
 export const migrations = [
   {
@@ -53,5 +54,10 @@ export const migrations = [
     up: migration_20261123_172000_sermon_scripture_and_fulltext.up,
     down: migration_20261123_172000_sermon_scripture_and_fulltext.down,
     name: '20261123_172000_sermon_scripture_and_fulltext',
+  },
+  {
+    up: migration_20261127_092039_live_stream_start_time.up,
+    down: migration_20261127_092039_live_stream_start_time.down,
+    name: '20261127_092039_live_stream_start_time',
   },
 ];

@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { countOf } from '@/lib/format-count'
+
 import { EMAIL_QUEUE } from './record-emails'
 
 /**
@@ -35,6 +37,6 @@ export const releaseStuckEmailJobs = async (
     overrideAccess: true,
   })
   if (docs.length)
-    payload.logger.warn(`Released ${docs.length} email job(s) left processing by a crash`)
+    payload.logger.warn(`Released ${countOf(docs.length, 'email job')} left processing by a crash`)
   return docs.length
 }

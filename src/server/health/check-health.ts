@@ -1,3 +1,4 @@
+import { countOf } from '@/lib/format-count'
 import { EMAIL_QUEUE } from '@/server/email/record-emails'
 
 /** Anything that runs SQL: Payload's pg pool in the server, a plain pg client in tests. */
@@ -62,7 +63,7 @@ const checkMigrations = async (
     return pending.length
       ? {
           ok: false,
-          message: `${pending.length} migration(s) not applied`,
+          message: `${countOf(pending.length, 'migration')} not applied`,
           applied: applied.size,
           pending,
         }
