@@ -308,6 +308,10 @@ export interface LiveStream {
   title: string;
   description?: string | null;
   date: string;
+  /**
+   * When the broadcast starts, on the 24-hour clock (18:00 is 6 PM). Left empty, the Sunday service time, 10:30 AM. YouTube sync fills it in.
+   */
+  startTime?: string | null;
   duration?: string | null;
   thumbnailUrl?: string | null;
   youtubeUrl?: string | null;
@@ -756,6 +760,7 @@ export interface LiveStreamsSelect<T extends boolean = true> {
   title?: T;
   description?: T;
   date?: T;
+  startTime?: T;
   duration?: T;
   thumbnailUrl?: T;
   youtubeUrl?: T;

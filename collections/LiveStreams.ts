@@ -5,13 +5,16 @@ import { anyone } from '@/access/anyone'
 import { slugs } from '@/lib/slugs'
 import { messages } from '@/lib/validation/messages'
 
-import { dateField, urlField, youtubeVideoIdField } from './fields/common'
+import { dateField, timeField, urlField, youtubeVideoIdField } from './fields/common'
 import { required } from './fields/validate'
 import { revalidateHooks } from './hooks/revalidate'
 
 export const LiveStreams: CollectionConfig = {
   slug: slugs.liveStreams,
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'date', 'duration', 'isLive'] },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'date', 'startTime', 'duration', 'isLive'],
+  },
   defaultSort: '-date',
   access: { read: anyone, create: admins, update: admins, delete: admins },
   hooks: revalidateHooks(slugs.liveStreams),
@@ -19,6 +22,16 @@ export const LiveStreams: CollectionConfig = {
     { name: 'title', type: 'text', required: true, validate: required(messages.titleRequired) },
     { name: 'description', type: 'textarea' },
     dateField({ name: 'date' }),
+    // A stream marked live is shown as live from here until its duration (or 4 hours) has
+    // passed (src/server/live-streams/live-window.ts), so the start must be the real one.
+    timeField({
+      name: 'startTime',
+      admin: {
+        placeholder: '10:30',
+        description:
+          'When the broadcast starts, on the 24-hour clock (18:00 is 6 PM). Left empty, the Sunday service time, 10:30 AM. YouTube sync fills it in.',
+      },
+    }),
     { name: 'duration', type: 'text', admin: { placeholder: 'h:mm:ss' } },
     urlField({ name: 'thumbnailUrl' }),
     urlField({ name: 'youtubeUrl' }),

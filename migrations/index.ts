@@ -8,6 +8,7 @@ import * as migration_20261123_171114_series_and_speakers from './20261123_17111
 import * as migration_20261123_171500_rate_limits from './20261123_171500_rate_limits';
 import * as migration_20261123_172000_sermon_scripture_and_fulltext from './20261123_172000_sermon_scripture_and_fulltext';
 import * as migration_20261127_084128_no_account_lock from './20261127_084128_no_account_lock';
+import * as migration_20261127_092039_live_stream_start_time from './20261127_092039_live_stream_start_time';
 
 export const migrations = [
   {
@@ -59,5 +60,10 @@ export const migrations = [
     up: migration_20261127_084128_no_account_lock.up,
     down: migration_20261127_084128_no_account_lock.down,
     name: '20261127_084128_no_account_lock',
+  },
+  {
+    up: migration_20261127_092039_live_stream_start_time.up,
+    down: migration_20261127_092039_live_stream_start_time.down,
+    name: '20261127_092039_live_stream_start_time',
   },
 ];

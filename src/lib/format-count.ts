@@ -12,3 +12,14 @@ export const formatCount = (value: number): string => {
   }
   return value < 0 && grouped !== '0' ? `-${grouped}` : grouped
 }
+
+/**
+ * The noun for a count: `one` for exactly one, `other` for everything else, which is all
+ * Intl.PluralRules('en-US') distinguishes for whole numbers. Without Intl for the reason above.
+ */
+export const pluralNoun = (count: number, one: string, other = `${one}s`): string =>
+  Math.abs(count) === 1 ? one : other
+
+/** A count and its noun: '1 message', '0 messages', '1,204 sermons'. */
+export const countOf = (count: number, one: string, other = `${one}s`): string =>
+  `${formatCount(count)} ${pluralNoun(count, one, other)}`

@@ -16,6 +16,12 @@ export const FOOTER_SERVICE_TIMES = [
   { label: "Women's Bible Study", time: 'Tuesday 10:00 a.m.' },
 ] as const
 
+/**
+ * When Sunday worship starts (HH:MM, 24-hour): a live stream with no start time of its own is
+ * taken to start then (src/server/live-streams/live-window.ts).
+ */
+export const SUNDAY_WORSHIP_START = '10:30'
+
 export const SERVICE_TIMES = [
   { label: 'Sunday Worship', time: '10:30 AM' },
   { label: 'Wednesday Service', time: '7:00 PM' },

@@ -1,6 +1,10 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect } from '@playwright/test'
 
+import type { Sermon } from '../../payload-types'
+import { seriesPath, speakerPath } from '../../src/lib/content/slugify'
 import { expectNoAxeViolations } from './helpers/axe'
+import { publicPages } from './helpers/site-pages'
 import { test } from './helpers/test'
 
 // The other public routes (sermons, events, contact, visit, live streams) are checked in their
@@ -53,4 +57,23 @@ test.describe('axe (WCAG 2.2 AA)', () => {
     expect(response?.status()).toBe(404)
     await expectNoAxeViolations(page)
   })
+})
+
+// axe files heading-order under best practice, not WCAG, so the run above leaves it out; the
+// Nu HTML Checker found series and speaker pages going from h1 to h3.
+test('no public page skips a heading level (axe heading-order)', async ({ page, request }) => {
+  const sermons = (await (await request.get('/api/sermons?limit=10')).json()) as Sermon[]
+  const sermon = sermons.find((item) => item.series)!
+  const paths = [
+    ...(await publicPages(request)),
+    seriesPath(sermon.series!),
+    speakerPath(sermon.speaker),
+  ]
+  for (const path of paths) {
+    await page.goto(path)
+    await page.waitForLoadState('load')
+    const { violations } = await new AxeBuilder({ page }).withRules(['heading-order']).analyze()
+    const targets = violations.flatMap(({ nodes }) => nodes.map((node) => node.target.join(' ')))
+    expect(targets, path).toEqual([])
+  }
 })

@@ -54,7 +54,7 @@ test('a bulk job shows its progress, then the server’s refusal as an Error toa
     .fill('title\tspeaker\tdate\nProgress test\tA\t05/01/2031')
   await page.getByRole('button', { name: 'Update Sermons' }).click()
   await expect(
-    page.getByRole('status').filter({ hasText: 'Updating 1 sermon rows...' }),
+    page.getByRole('status').filter({ hasText: 'Updating 1 sermon row...' }),
   ).toBeVisible()
   await expect(page.getByRole('button', { name: 'Update Sermons' })).toBeDisabled()
   release()

@@ -103,7 +103,7 @@ test('sermons: the bulk update’s three messages, then an update by title and d
 
   await box.fill(`Title\tDate\tSeries\n${sermon.title}\t${sermon.date}\tBulk Series ${run}`)
   await submit.click()
-  await expectToast(page, 'Bulk Update Complete', 'Updated 1, created 0, skipped 0')
+  await expectToast(page, 'Bulk Update Complete', 'Updated 1 sermon, created 0, skipped 0')
   const [updated] = await queryE2eDb<{ series: string }>(
     'SELECT series FROM sermons WHERE title = $1 AND date = $2',
     [sermon.title, sermon.date],

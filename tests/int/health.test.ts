@@ -47,7 +47,11 @@ describe('GET /api/health', () => {
       expect(status).toBe(503)
       expect(json.status).toBe('failing')
       expect(json.checks.database.ok).toBe(true)
-      expect(json.checks.migrations).toMatchObject({ ok: false, pending: [last] })
+      expect(json.checks.migrations).toMatchObject({
+        ok: false,
+        message: '1 migration not applied',
+        pending: [last],
+      })
     } finally {
       await payload.db.pool.query('INSERT INTO payload_migrations (name, batch) VALUES ($1, $2)', [
         rows[0].name,

@@ -3,7 +3,9 @@ import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { env } from '@/env'
 import { slugs } from '@/lib/slugs'
+import { startingAt } from '@/server/seed/dates'
 
 import type { FeaturedContent, LiveStream } from '../../payload-types'
 import { callApi } from './helpers/api'
@@ -83,6 +85,35 @@ describe('live streams and featured content', () => {
     const missing = await callApi('GET', '/live-streams/999999999')
     expect(missing.status).toBe(404)
     expect(missing.json).toEqual({ message: 'Service not found' })
+  })
+
+  it('GET /api/live-streams says a stream marked live is no longer live once it has ended', async () => {
+    const minutesAgo = (minutes: number) =>
+      startingAt(new Date(Date.now() - minutes * 60_000), env.TIME_ZONE)
+    const create = async (title: string, data: Partial<LiveStream>) =>
+      cleanup.track(
+        slugs.liveStreams,
+        await payload.create({
+          collection: slugs.liveStreams,
+          data: { title: `${title} ${run}`, isLive: true, ...minutesAgo(10), ...data } as never,
+        }),
+      )
+    const onAir = await create('On air', {})
+    const fiveDaysAgo = await create('Five days ago', minutesAgo(5 * 24 * 60))
+    const overran = await create('Past its length', { ...minutesAgo(90), duration: '1:08:15' })
+
+    const { json } = await callApi('GET', '/live-streams?limit=1000')
+    const isLive = (id: number) => (json as LiveStream[]).find((stream) => stream.id === id)?.isLive
+    expect([isLive(onAir.id), isLive(fiveDaysAgo.id), isLive(overran.id)]).toEqual([
+      true,
+      false,
+      false,
+    ])
+    expect((await callApi('GET', `/live-streams/${onAir.id}`)).json.isLive).toBe(true)
+    expect((await callApi('GET', `/live-streams/${fiveDaysAgo.id}`)).json.isLive).toBe(false)
+    // The record is left as it was: only what is shown follows the clock.
+    const stored = await payload.findByID({ collection: slugs.liveStreams, id: fiveDaysAgo.id })
+    expect(stored.isLive).toBe(true)
   })
 
   it('GET /api/featured-content shows visitors only active items, with type and youtubeUrl', async () => {

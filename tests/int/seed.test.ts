@@ -9,6 +9,7 @@ import { seedSermons } from '@/server/seed/data/sermons'
 import { seedFeaturedVideo } from '@/server/seed/data/site'
 import { seedSundayServices } from '@/server/seed/data/sunday-services'
 import { seed } from '@/server/seed/seed'
+import { isOnAir, LONGEST_BROADCAST_MS } from '@/server/live-streams/live-window'
 
 import { getTestPayload } from './helpers/payload'
 
@@ -89,6 +90,20 @@ describe('the demo seed', () => {
       },
     })
     expect(live.totalDocs).toBe(1)
+  })
+
+  it('starts the demo live stream as the seed runs, so it is on air for a while and then recorded', async () => {
+    const { docs } = await payload.find({
+      collection: slugs.liveStreams,
+      where: { title: { in: seedLiveStreams.map((s) => s.title) } },
+      limit: 0,
+      pagination: false,
+    })
+    const [live, ...recorded] = [...docs].sort((a, b) => Number(b.isLive) - Number(a.isLive))
+    const now = new Date()
+    expect(isOnAir(live, env.TIME_ZONE, now)).toBe(true)
+    expect(isOnAir(live, env.TIME_ZONE, new Date(now.getTime() + LONGEST_BROADCAST_MS))).toBe(false)
+    expect(recorded.map((stream) => stream.startTime)).toEqual(recorded.map(() => '10:30'))
   })
 
   it('creates the demo accounts with their roles outside production, and logs them in', async () => {

@@ -315,6 +315,8 @@ describe('YouTube sync', () => {
         isLive: false,
         duration: '1:08:15',
         date: '2026-03-08',
+        // 22:00 UTC on the day New York moved its clocks forward: 6 PM there.
+        startTime: '18:00',
         youtubeUrl: `https://www.youtube.com/watch?v=${videoId('recorded')}`,
         thumbnailUrl: fakeThumbnailUrl(videoId('recorded'), 'standard'),
       })
@@ -322,6 +324,7 @@ describe('YouTube sync', () => {
         title: `Sunday Eucharist ${run}`,
         isLive: true,
         date: '2026-03-15',
+        startTime: '10:30',
       })
       expect(docs[1].duration ?? null).toBeNull()
 

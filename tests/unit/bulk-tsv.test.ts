@@ -43,6 +43,9 @@ describe('sermon bulk-update text', () => {
   it('fails to parse an unknown column or a row wider than the header', () => {
     const unknown = failure(() => parseSermonTsv('title\tspeakr\nA\tB'))
     expect(unknown).toEqual({ message: bulkMessages.parseFailed, detail: 'Unknown column: speakr' })
+    expect(failure(() => parseSermonTsv('title\tspeakr\tdat\nA\tB\tC')).detail).toBe(
+      'Unknown columns: speakr, dat',
+    )
     expect(failure(() => parseSermonTsv('title\nA\tB')).message).toBe(bulkMessages.parseFailed)
   })
 })

@@ -93,6 +93,27 @@ describe('composed emails', () => {
     expect(welcome.text).toContain('Dear Bo Ray,')
     expect(welcome.text).toContain('(5+ kids)')
   })
+
+  it('the visitor welcome says 1 kid, 0 kids and 2 children, whichever noun staff wrote', () => {
+    const welcome = (
+      numberOfKids: '0' | '1' | '2' | '3',
+      visitorWelcomeMessage: string | null = null,
+    ) =>
+      visitWelcome(
+        { fullName: 'Bo Ray', email: 'bo@example.test', phone: '5550100', numberOfKids },
+        { ...config, visitorWelcomeSubject: null, visitorWelcomeMessage },
+      ).text
+    expect(welcome('1')).toContain('your family (1 kid).')
+    expect(welcome('0')).toContain('your family (0 kids).')
+    expect(welcome('2')).toContain('your family (2 kids).')
+    expect(
+      welcome('1', 'Bring your [Number of Kids] children. [Number of Kids] Kids welcome!'),
+    ).toBe('Bring your 1 child. 1 Kid welcome!')
+    expect(welcome('3', 'Bring your [Number of Kids] child.')).toBe('Bring your 3 children.')
+    expect(welcome('1', 'Kids: [Number of Kids]. [Number of Kids] kidding')).toBe(
+      'Kids: 1. 1 kidding',
+    )
+  })
 })
 
 describe('transport settings', () => {

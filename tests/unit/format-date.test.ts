@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatCount } from '@/lib/format-count'
+import { countOf, formatCount, pluralNoun } from '@/lib/format-count'
 import { formatLongDate, formatTime } from '@/lib/format-date'
 
 describe('date and time formatting', () => {
@@ -50,5 +50,24 @@ describe('count formatting', () => {
     for (const value of [0, 7, 42, 999, 1000, 1204, 99_999, 100_000, 1_234_567, 20_000, -1204]) {
       expect(formatCount(value)).toBe(value.toLocaleString('en-US'))
     }
+  })
+})
+
+describe('count nouns', () => {
+  const rules = new Intl.PluralRules('en-US')
+
+  it("picks the noun's number as Intl.PluralRules('en-US') does", () => {
+    for (let value = -3; value <= 1001; value += 1) {
+      expect(pluralNoun(value, 'one', 'other')).toBe(rules.select(value))
+    }
+  })
+
+  it('says 1 message, 0 messages and 1,204 sermons', () => {
+    expect(countOf(1, 'message')).toBe('1 message')
+    expect(countOf(0, 'message')).toBe('0 messages')
+    expect(countOf(2, 'request')).toBe('2 requests')
+    expect(countOf(1204, 'sermon')).toBe('1,204 sermons')
+    expect(countOf(1, 'child', 'children')).toBe('1 child')
+    expect(countOf(3, 'child', 'children')).toBe('3 children')
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { z } from 'zod'
+import { z } from 'zod'
 
 import { siteConfigBodySchema, siteConfigFields } from '@/lib/schemas/admin-writes'
 import {
@@ -133,4 +133,24 @@ describe('labelFor', () => {
     ['contentId', 'Content ID'],
     ['title', 'Title'],
   ])('%s → %s', (key, label) => expect(labelFor(key)).toBe(label))
+})
+
+describe('a size limit names its unit in the right number', () => {
+  const messagesFor = (schema: z.ZodType, value: unknown) =>
+    schema.safeParse(value).error?.issues.map((issue) => issue.message)
+
+  it('says 1 character and 1 item, 2 characters and 2 items', () => {
+    const schema = z.object({
+      code: z.string().max(1),
+      tags: z.array(z.string()).max(1),
+      note: z.string().min(2),
+      items: z.array(z.string()).min(2),
+    })
+    expect(messagesFor(schema, { code: 'ab', tags: ['a', 'b'], note: 'a', items: [] })).toEqual([
+      'Code must be at most 1 character',
+      'Tags must have at most 1 item',
+      'Note must be at least 2 characters',
+      'Items must have at least 2 items',
+    ])
+  })
 })

@@ -12,7 +12,7 @@ import { PODCAST_FEED_PATH, podcastAlternate } from '@/lib/podcast-urls'
 import { getSermonsQuerySchema } from '@/lib/schemas/sermons'
 import { CONTACT_FALLBACKS } from '@/lib/site-defaults'
 import { listEvents } from '@/server/events/list-events'
-import { listLiveStreams } from '@/server/live-streams/list-live-streams'
+import { listVisitorStreams } from '@/server/live-streams/visitor-streams'
 import { listSermons } from '@/server/sermons/list-sermons'
 import { pageMetadata } from '@/server/seo/page-metadata'
 import { getPublicSiteConfig } from '@/server/site-config/get-site-config'
@@ -31,7 +31,7 @@ const HomePage = async () => {
     getHeroVideoId(),
     listEvents({ upcoming: true, limit: HOME_COUNT }),
     listSermons(getSermonsQuerySchema.parse({ limit: HOME_COUNT })),
-    listLiveStreams(HOME_COUNT),
+    listVisitorStreams(HOME_COUNT),
   ])
   return (
     <>

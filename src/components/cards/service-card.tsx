@@ -1,13 +1,13 @@
 import Link from 'next/link'
 
 import { cardClasses, cx } from '@/components/ui/styles'
+import type { VisitorStream } from '@/lib/content/live-streams'
 import { formatLongDate } from '@/lib/format-date'
 
-import type { LiveStream } from '../../../payload-types'
-import { LiveBadge } from './live-badge'
+import { LiveBadgeUntil } from './live-badge-until.client'
 
 /** A live stream or recorded service in a grid: links to /live-streams/{id}. */
-export const ServiceCard = ({ stream }: { stream: LiveStream }) => (
+export const ServiceCard = ({ stream }: { stream: VisitorStream }) => (
   <article className={cx(cardClasses.compact, 'flex h-full flex-col')}>
     <div className="flex items-start justify-between gap-2">
       <h3 className="text-lg font-semibold text-secondary">
@@ -15,7 +15,7 @@ export const ServiceCard = ({ stream }: { stream: LiveStream }) => (
           {stream.title}
         </Link>
       </h3>
-      {stream.isLive ? <LiveBadge /> : null}
+      {stream.isLive && stream.liveUntil ? <LiveBadgeUntil until={stream.liveUntil} /> : null}
     </div>
     <p className="mt-2 text-sm text-slate-700">
       {formatLongDate(stream.date)}

@@ -1,9 +1,9 @@
 import Link from 'next/link'
 
-import type { LiveStream } from '../../../payload-types'
+import type { VisitorStream } from '@/lib/content/live-streams'
 
 /** The call to action under the services list; links to the stream that is live, if any. */
-export const LiveWorshipCta = ({ liveStream }: { liveStream: LiveStream | undefined }) => (
+export const LiveWorshipCta = ({ liveStream }: { liveStream: VisitorStream | undefined }) => (
   <section
     aria-labelledby="live-worship-heading"
     className="mt-12 rounded-lg bg-secondary px-6 py-10 text-center text-white"

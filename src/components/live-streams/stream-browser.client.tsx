@@ -10,16 +10,16 @@ import {
   streamCountText,
   type StreamSort,
   type StreamType,
+  type VisitorStream,
 } from '@/lib/content/live-streams'
 
-import type { LiveStream } from '../../../payload-types'
 import { StreamControls } from './stream-controls'
 
 /**
  * The services list: searched, filtered and sorted in the browser on the loaded list
  * (docs/requirements/public-pages.md).
  */
-export const StreamBrowser = ({ streams }: { streams: LiveStream[] }) => {
+export const StreamBrowser = ({ streams }: { streams: VisitorStream[] }) => {
   const [search, setSearch] = useState('')
   const [type, setType] = useState<StreamType>('all')
   const [sort, setSort] = useState<StreamSort>('date')

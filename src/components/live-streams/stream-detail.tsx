@@ -1,21 +1,20 @@
-import { LiveBadge } from '@/components/cards/live-badge'
+import { LiveBadgeUntil } from '@/components/cards/live-badge-until.client'
 import { LinkedText } from '@/components/content/linked-text'
 import { BackLink } from '@/components/content/back-link'
 import { VideoEmbed } from '@/components/content/video-embed'
 import { splitParagraphs } from '@/lib/content/description'
+import type { VisitorStream } from '@/lib/content/live-streams'
 import { formatLongDate } from '@/lib/format-date'
 
-import type { LiveStream } from '../../../payload-types'
-
 /** A loaded live stream or recorded service: title, date, duration, LIVE badge, video, about. */
-export const StreamDetail = ({ stream }: { stream: LiveStream }) => {
+export const StreamDetail = ({ stream }: { stream: VisitorStream }) => {
   const paragraphs = splitParagraphs(stream.description)
   return (
     <article className="mx-auto max-w-4xl px-4 py-10">
       <header>
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-3xl font-bold text-secondary sm:text-4xl">{stream.title}</h1>
-          {stream.isLive ? <LiveBadge /> : null}
+          {stream.isLive && stream.liveUntil ? <LiveBadgeUntil until={stream.liveUntil} /> : null}
         </div>
         <p className="mt-3 text-slate-700">
           {formatLongDate(stream.date)}

@@ -1,4 +1,4 @@
-import { formatCount } from '@/lib/format-count'
+import { countOf, pluralNoun } from '@/lib/format-count'
 
 /** The sermon list filter (docs/requirements/public-pages.md): five strings, where '' means unset. */
 export type SermonListFilter = {
@@ -113,10 +113,8 @@ export const emptySermonsText = (filter: SermonListFilter): string =>
 
 /** "1,204 sermons" for the whole archive; "37 sermons match" (or "1 sermon matches") filtered. */
 export const sermonCountText = (total: number, filtered: boolean): string => {
-  const count = formatCount(total)
-  const noun = total === 1 ? 'sermon' : 'sermons'
-  if (!filtered) return `${count} ${noun}`
-  return `${count} ${noun} ${total === 1 ? 'matches' : 'match'}`
+  const count = countOf(total, 'sermon')
+  return filtered ? `${count} ${pluralNoun(total, 'matches', 'match')}` : count
 }
 
 export const pageCount = (total: number, pageSize = SERMONS_PAGE_SIZE) =>

@@ -1,6 +1,5 @@
 import { notFound } from 'next/navigation'
 
-import { BackLink } from '@/components/content/back-link'
 import { slugify } from '@/lib/content/slugify'
 import { podcastAlternate, seriesFeedPath, speakerFeedPath } from '@/lib/podcast-urls'
 import { pageMetadata } from '@/server/seo/page-metadata'
@@ -9,13 +8,10 @@ import { loadSermonGroup, type SermonGroupKind } from '@/server/sermons/sermon-g
 
 import type { Sermon } from '../../../payload-types'
 import { toCardData } from './sermon-card-data'
-import { pageCount, SERMONS_PAGE_SIZE, sermonCountText } from './sermon-filter'
-import { SermonGrid } from './sermon-grid.client'
-import { SermonPager } from './sermon-pager'
+import { pageCount, SERMONS_PAGE_SIZE } from './sermon-filter'
+import { SermonGroupView } from './sermon-group-view'
 
 type Props = { kind: SermonGroupKind; slug: string; page: number }
-
-const basePath = (kind: SermonGroupKind, slug: string) => `/sermons/${kind}/${slug}`
 
 /** A series' or a speaker's sermons, newest first, paged, with what staff wrote about them. */
 export const SermonGroupPage = async ({ kind, slug, page }: Props) => {
@@ -31,48 +27,14 @@ export const SermonGroupPage = async ({ kind, slug, page }: Props) => {
   const totalPages = pageCount(result.total)
   if (page > totalPages) notFound()
   const sermons = (JSON.parse(result.json) as Sermon[]).map(toCardData)
-  const base = basePath(kind, slug)
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
-      <header className="flex flex-col gap-6 sm:flex-row sm:items-start">
-        {group.artworkUrl ? (
-          // eslint-disable-next-line @next/next/no-img-element -- staff artwork from any host
-          <img
-            src={group.artworkUrl}
-            alt={`${group.name} series artwork`}
-            className="h-40 w-40 shrink-0 rounded-lg object-cover"
-          />
-        ) : null}
-        <div>
-          <p className="text-sm font-semibold uppercase tracking-wide text-accent">
-            {kind === 'series' ? 'Sermon series' : 'Speaker'}
-          </p>
-          <h1 className="mt-1 text-3xl font-bold text-secondary sm:text-4xl">{group.name}</h1>
-          {group.description ? (
-            <p className="mt-3 max-w-3xl whitespace-pre-line text-slate-700">{group.description}</p>
-          ) : null}
-          <p className="mt-3 text-sm font-medium text-slate-700">
-            {sermonCountText(result.total, false)}
-          </p>
-        </div>
-      </header>
-      {sermons.length ? (
-        <SermonGrid sermons={sermons} label={`Sermons: ${group.name}`} />
-      ) : (
-        <p className="mt-8 text-slate-700">
-          No sermons are available at this time. Check back soon!
-        </p>
-      )}
-      <SermonPager
-        page={page}
-        totalPages={totalPages}
-        hrefFor={(target) => (target > 1 ? `${base}/page/${target}` : base)}
-        label={`Pages of ${group.name}`}
-      />
-      <div className="mt-12">
-        <BackLink href="/sermons" label="All Sermons" />
-      </div>
-    </div>
+    <SermonGroupView
+      group={group}
+      sermons={sermons}
+      total={result.total}
+      page={page}
+      totalPages={totalPages}
+    />
   )
 }
 

@@ -1,4 +1,5 @@
 import type { SermonBulkRow } from '../schemas/bulk'
+import { pluralNoun } from '../format-count'
 import { BulkParseError, bulkMessages } from './bulk-messages'
 import { splitTsv } from './tsv'
 
@@ -32,7 +33,10 @@ export const parseSermonTsv = (text: string): SermonTsvRow[] => {
   const fields = header.map((cell) => SERMON_COLUMNS[headerKey(cell)])
   const unknown = header.filter((_cell, index) => !fields[index])
   if (unknown.length > 0)
-    throw new BulkParseError(bulkMessages.parseFailed, `Unknown column: ${unknown.join(', ')}`)
+    throw new BulkParseError(
+      bulkMessages.parseFailed,
+      `${pluralNoun(unknown.length, 'Unknown column')}: ${unknown.join(', ')}`,
+    )
   if (lines.length === 0) throw new BulkParseError(bulkMessages.sermonsNoRows)
   return lines.map((cells, index) => {
     if (cells.length > fields.length)

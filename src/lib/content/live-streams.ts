@@ -3,6 +3,16 @@
  * (docs/requirements/public-pages.md).
  */
 
+import type { LiveStream } from '../../../payload-types'
+import { countOf } from '../format-count'
+
+/**
+ * A stream as the public pages show it: isLive only while it is on air, and then liveUntil, the
+ * end of that broadcast (ms since the epoch), so a cached copy of the page can drop its LIVE
+ * badge in the browser once the broadcast is over (src/server/live-streams/live-window.ts).
+ */
+export type VisitorStream = LiveStream & { liveUntil?: number }
+
 export type StreamType = 'all' | 'live' | 'recorded'
 export type StreamSort = 'date' | 'title' | 'duration'
 
@@ -52,6 +62,6 @@ export const sortStreams = <T extends StreamLike>(streams: T[], sort: StreamSort
   return copy.sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0))
 }
 
-/** 'N service(s) found', with ' for "term"' while searching. */
+/** 'N service(s) found' with the plural right, and ' for "term"' while searching. */
 export const streamCountText = (count: number, search: string): string =>
-  `${count} service${count === 1 ? '' : 's'} found${search.trim() ? ` for "${search.trim()}"` : ''}`
+  `${countOf(count, 'service')} found${search.trim() ? ` for "${search.trim()}"` : ''}`

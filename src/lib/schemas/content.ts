@@ -84,6 +84,7 @@ export const liveStreamFields = {
   title: requiredText(messages.titleRequired),
   description: optionalText(),
   date: requiredDate(),
+  startTime: optionalWith(isTimeOfDay, messages.timeFormat),
   duration: optionalText(),
   thumbnailUrl: optionalUrl(),
   youtubeUrl: optionalUrl(),

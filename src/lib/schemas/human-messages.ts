@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { countOf } from '../format-count'
+
 /**
  * Every validation message a person can see is a sentence written for people. Schemas carry the
  * requirements' own texts where they name one (src/lib/validation/messages.ts); for everything
@@ -63,10 +65,10 @@ const sizeMessage = (subject: string, issue: Issue & { origin?: string }, bound:
     case 'string':
       return bound === 'min' && limit === 1
         ? `${subject} is required`
-        : `${subject} must be ${word} ${limit} characters`
+        : `${subject} must be ${word} ${countOf(limit, 'character')}`
     case 'array':
     case 'set':
-      return `${subject} must have ${word} ${limit} items`
+      return `${subject} must have ${word} ${countOf(limit, 'item')}`
     default:
       return `${subject} must be ${word} ${limit}`
   }

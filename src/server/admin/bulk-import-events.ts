@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { countOf } from '@/lib/format-count'
 import { eventImportRowSchema } from '@/lib/schemas/bulk'
 import { slugs } from '@/lib/slugs'
 import { badRequest } from '@/server/api/errors'
@@ -38,7 +39,7 @@ export const bulkImportEvents = async (payload: Payload, user: User | null, rows
       }
     }
     return {
-      message: `Imported ${parsed.length} event(s)`,
+      message: `Imported ${countOf(parsed.length, 'event')}`,
       imported: parsed.length,
       dropped: rows.length - parsed.length,
     }

@@ -1,5 +1,6 @@
 import type { Payload, PayloadRequest, Where } from 'payload'
 
+import { countOf } from '@/lib/format-count'
 import { sermonBulkRowSchema, type SermonBulkRow } from '@/lib/schemas/bulk'
 import { slugs } from '@/lib/slugs'
 import { badRequest } from '@/server/api/errors'
@@ -68,7 +69,7 @@ export const bulkUpdateSermons = async (payload: Payload, user: User | null, row
       }
     }
     return {
-      message: `Updated ${counts.updated}, created ${counts.created}, skipped ${counts.skipped} sermon(s)`,
+      message: `Updated ${countOf(counts.updated, 'sermon')}, created ${counts.created}, skipped ${counts.skipped}`,
       ...counts,
     }
   })

@@ -6,6 +6,7 @@ import type {
   SiteConfig,
   VisitorRequest,
 } from '../../../payload-types'
+import { agreeKidsNoun } from './kids-noun'
 import { escapeHtml, fillVariables, headerText } from './safe-text'
 
 export type Mailbox = { name?: string; address: string }
@@ -155,17 +156,15 @@ export const visitWelcome = (request: VisitFields, config: Templates): OutgoingE
     '[Church Name]': churchNameOf(config),
     '[Number of Kids]': request.numberOfKids,
   }
+  const fill = (template: string) =>
+    fillVariables(agreeKidsNoun(template, request.numberOfKids), values)
   return email({
     to: mailbox(request.fullName, request.email),
     subject: headerText(
-      fillVariables(
-        orDefault(config.visitorWelcomeSubject, EMAIL_TEMPLATE_DEFAULTS.visitorWelcomeSubject),
-        values,
-      ),
+      fill(orDefault(config.visitorWelcomeSubject, EMAIL_TEMPLATE_DEFAULTS.visitorWelcomeSubject)),
     ),
-    text: fillVariables(
+    text: fill(
       orDefault(config.visitorWelcomeMessage, EMAIL_TEMPLATE_DEFAULTS.visitorWelcomeMessage),
-      values,
     ),
   })
 }

@@ -1,3 +1,4 @@
+import { countOf } from '@/lib/format-count'
 import { EMAIL_QUEUE } from '@/server/email/record-emails'
 import { STUCK_AFTER_MS } from '@/server/email/release-stuck-email-jobs'
 
@@ -64,7 +65,7 @@ const checkMigrations = async (
     return pending.length
       ? {
           ok: false,
-          message: `${pending.length} migration(s) not applied`,
+          message: `${countOf(pending.length, 'migration')} not applied`,
           applied: applied.size,
           pending,
         }

@@ -1,5 +1,6 @@
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 
+import { countOf } from '@/lib/format-count'
 import { ApiError } from '@/server/api/errors'
 
 const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60))
@@ -8,7 +9,7 @@ const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60))
 export const tooManyRequests = (retryAfterSeconds: number, what: string): ApiError =>
   new ApiError(
     429,
-    `Too many ${what}. Please wait ${minutes(retryAfterSeconds)} minute${minutes(retryAfterSeconds) === 1 ? '' : 's'} and try again.`,
+    `Too many ${what}. Please wait ${countOf(minutes(retryAfterSeconds), 'minute')} and try again.`,
     undefined,
     { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
   )

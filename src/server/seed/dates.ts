@@ -1,5 +1,8 @@
 import { addDays, format, previousSunday, isSunday } from 'date-fns'
 
+import { todayIn } from '@/server/time/today'
+import { timeOfDayIn } from '@/server/time/zoned'
+
 const iso = (date: Date) => format(date, 'yyyy-MM-dd')
 
 /** The Sunday `weeksAgo` weeks before the most recent Sunday (today, if today is Sunday). */
@@ -7,6 +10,12 @@ export const sundayWeeksAgo = (weeksAgo: number, today: Date): string => {
   const lastSunday = isSunday(today) ? today : previousSunday(today)
   return iso(addDays(lastSunday, -7 * weeksAgo))
 }
+
+/** The date and time (where the church is) of an instant: a stream that starts then. */
+export const startingAt = (instant: Date, timeZone: string) => ({
+  date: todayIn(timeZone, instant),
+  startTime: timeOfDayIn(instant, timeZone),
+})
 
 export const daysFrom = (days: number, today: Date): string => iso(addDays(today, days))
 

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { Env } from '@/env'
+import { countOf } from '@/lib/format-count'
 import { slugs } from '@/lib/slugs'
 
 /**
@@ -13,7 +14,7 @@ export const demoSeedRefusal = async (payload: Payload, env: Env): Promise<strin
   }
   const { totalDocs } = await payload.count({ collection: slugs.users, overrideAccess: true })
   if (totalDocs > 0) {
-    return `The database already holds ${totalDocs} account(s): the demo content goes only into an empty database.`
+    return `The database already holds ${countOf(totalDocs, 'account')}: the demo content goes only into an empty database.`
   }
   return null
 }

@@ -1,6 +1,7 @@
 import type { CollectionSlug, Payload, RequiredDataFromCollectionSlug } from 'payload'
 
 import type { Env } from '@/env'
+import { SUNDAY_WORSHIP_START } from '@/lib/site-defaults'
 import { slugs } from '@/lib/slugs'
 
 import { seedEvents } from './data/events'
@@ -9,7 +10,7 @@ import { seedSermons } from './data/sermons'
 import { seedFeaturedVideo, seedSiteConfig } from './data/site'
 import { seedSundayServices } from './data/sunday-services'
 import { demoAudioUrl } from './data/demo-audio'
-import { daysFrom, seasonalDate, sundayWeeksAgo } from './dates'
+import { daysFrom, seasonalDate, startingAt, sundayWeeksAgo } from './dates'
 import { demoSeedRefusal } from './seed-guard'
 
 /** Seeding writes many documents; caches are expired by the server's own hooks, not here. */
@@ -107,7 +108,9 @@ export const seed = async (
     'title',
     seedLiveStreams.map(({ weeksAgo, ...stream }) => ({
       ...stream,
-      date: sundayWeeksAgo(weeksAgo, today),
+      ...(stream.isLive
+        ? startingAt(today, env.TIME_ZONE)
+        : { date: sundayWeeksAgo(weeksAgo, today), startTime: SUNDAY_WORSHIP_START }),
     })),
   ),
   sundayServices: await createMissing(

@@ -13,9 +13,10 @@ import { splitParagraphs } from '@/lib/content/description'
 import { displaySermonTitle } from '@/lib/content/sermon-title'
 import { toEmbedUrl, youtubeVideoId } from '@/lib/content/youtube'
 import { CONTACT_FALLBACKS } from '@/lib/site-defaults'
+import { liveWindow } from '@/server/live-streams/live-window'
 import type { PublicSiteConfig } from '@/server/site-config/get-site-config'
 import { absoluteLocation, siteUrl } from '@/server/site-url'
-import { zonedIso } from '@/server/time/zoned'
+import { zonedIso, zonedIsoAt } from '@/server/time/zoned'
 
 import type { Event, LiveStream, Sermon } from '../../../payload-types'
 import { ogCardPath, shareableImage } from './page-metadata'
@@ -137,17 +138,25 @@ export const sermonVideoLd = (sermon: Sermon, timeZone: string) =>
     timeZone,
   )
 
-/** A service page with a video; while it is live, a BroadcastEvent says so. */
-export const serviceVideoLd = (stream: LiveStream, timeZone: string) =>
+/**
+ * A stream marked live was broadcast live: its BroadcastEvent gives the real start (its start
+ * time where the church is) and, once the broadcast is over, the end (live-window.ts).
+ */
+const broadcastLd = (stream: LiveStream, timeZone: string, now: Date): BroadcastEvent => {
+  const { start, end } = liveWindow(stream, timeZone)
+  return {
+    '@type': 'BroadcastEvent',
+    isLiveBroadcast: true,
+    startDate: zonedIsoAt(start, timeZone),
+    ...(now >= end ? { endDate: zonedIsoAt(end, timeZone) } : {}),
+  }
+}
+
+/** A service page with a video; a live broadcast's VideoObject names its BroadcastEvent. */
+export const serviceVideoLd = (stream: LiveStream, timeZone: string, now: Date) =>
   videoLd(
     stream,
     siteUrl(`/live-streams/${stream.id}`),
     timeZone,
-    stream.isLive
-      ? {
-          '@type': 'BroadcastEvent',
-          isLiveBroadcast: true,
-          startDate: zonedIso(stream.date, '00:00', timeZone),
-        }
-      : undefined,
+    stream.isLive ? broadcastLd(stream, timeZone, now) : undefined,
   )

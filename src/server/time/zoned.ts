@@ -22,3 +22,22 @@ export const zonedIso = (date: string, time: string, timeZone: string): string =
   const pad = (n: number) => String(n).padStart(2, '0')
   return `${date}T${pad(hour)}:${pad(minute)}:00${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`
 }
+
+const pad2 = (n: number) => String(n).padStart(2, '0')
+
+/** An instant as the church's local date-time with its offset: "2026-11-22T11:38:15-05:00". */
+export const zonedIsoAt = (instant: Date, timeZone: string): string => {
+  const local = new TZDate(instant.getTime(), timeZone)
+  const offsetMinutes = -local.getTimezoneOffset()
+  const sign = offsetMinutes < 0 ? '-' : '+'
+  const abs = Math.abs(offsetMinutes)
+  const date = `${local.getFullYear()}-${pad2(local.getMonth() + 1)}-${pad2(local.getDate())}`
+  const time = `${pad2(local.getHours())}:${pad2(local.getMinutes())}:${pad2(local.getSeconds())}`
+  return `${date}T${time}${sign}${pad2(Math.floor(abs / 60))}:${pad2(abs % 60)}`
+}
+
+/** The time of day (HH:MM, 24-hour) an instant falls on where the church is. */
+export const timeOfDayIn = (instant: Date, timeZone: string): string => {
+  const local = new TZDate(instant.getTime(), timeZone)
+  return `${pad2(local.getHours())}:${pad2(local.getMinutes())}`
+}

@@ -1,6 +1,7 @@
 import type { youtube_v3 } from '@googleapis/youtube'
 
 import { todayIn } from '@/server/time/today'
+import { timeOfDayIn } from '@/server/time/zoned'
 
 /**
  * ISO 8601 durations as YouTube sends them (PT1H2M3S, P1DT2H, PT45S) in the site's h:mm:ss form.
@@ -37,6 +38,12 @@ export const bestThumbnail = (
 export const dateInTimeZone = (instant: string, timeZone: string): string | undefined => {
   const date = new Date(instant)
   return Number.isNaN(date.getTime()) ? undefined : todayIn(timeZone, date)
+}
+
+/** The time of day (HH:MM) an instant falls on where the church is. */
+export const timeInTimeZone = (instant: string, timeZone: string): string | undefined => {
+  const date = new Date(instant)
+  return Number.isNaN(date.getTime()) ? undefined : timeOfDayIn(date, timeZone)
 }
 
 export const watchUrl = (videoId: string) =>

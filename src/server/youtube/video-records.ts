@@ -1,7 +1,13 @@
 import type { youtube_v3 } from '@googleapis/youtube'
 
 import { parseSermonDetails } from './sermon-details'
-import { bestThumbnail, dateInTimeZone, formatDuration, watchUrl } from './video-fields'
+import {
+  bestThumbnail,
+  dateInTimeZone,
+  formatDuration,
+  timeInTimeZone,
+  watchUrl,
+} from './video-fields'
 
 /** The fields a synced video owns: a re-sync rewrites these and nothing else. */
 export type OwnedVideoFields = {
@@ -21,7 +27,9 @@ export type SermonRecord = {
   scripture?: string
 }
 
-export type LiveStreamRecord = { owned: OwnedVideoFields & { isLive: boolean } }
+export type LiveStreamRecord = {
+  owned: OwnedVideoFields & { isLive: boolean; startTime?: string }
+}
 
 /** A broadcast that has not started has nothing to watch yet; it is synced once it has. */
 export const isUpcoming = (video: youtube_v3.Schema$Video) =>
@@ -73,5 +81,12 @@ export const toLiveStreamRecord = (
   timeZone: string,
 ): LiveStreamRecord | null => {
   const owned = ownedFields(video, timeZone, video.snippet?.title?.trim() ?? '')
-  return owned ? { owned: { ...owned, isLive: isLiveNow(video) } } : null
+  if (!owned) return null
+  // The broadcast's own start, on the same clock as its date; an upload that was never
+  // broadcast has none (a live stream without one is taken to start at the Sunday service).
+  const details = video.liveStreamingDetails
+  const started = details?.actualStartTime ?? details?.scheduledStartTime
+  const startTime = started ? timeInTimeZone(started, timeZone) : undefined
+  // Owned only when YouTube knows it, so a re-sync never clears a time staff typed in.
+  return { owned: { ...owned, isLive: isLiveNow(video), ...(startTime ? { startTime } : {}) } }
 }

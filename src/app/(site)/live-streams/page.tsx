@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { LiveWorshipCta } from '@/components/live-streams/live-worship-cta'
 import { StreamBrowser } from '@/components/live-streams/stream-browser.client'
 import { LIVE_STREAM_LIST_DEFAULT_LIMIT } from '@/lib/schemas/live-streams'
-import { listLiveStreams } from '@/server/live-streams/list-live-streams'
+import { listVisitorStreams } from '@/server/live-streams/visitor-streams'
 import { pageMetadata } from '@/server/seo/page-metadata'
 
 export const metadata: Metadata = pageMetadata('/live-streams', {
@@ -12,7 +12,7 @@ export const metadata: Metadata = pageMetadata('/live-streams', {
 })
 
 const LiveStreamsPage = async () => {
-  const streams = await listLiveStreams(LIVE_STREAM_LIST_DEFAULT_LIMIT)
+  const streams = await listVisitorStreams(LIVE_STREAM_LIST_DEFAULT_LIMIT)
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold text-secondary sm:text-4xl">Live Streams & Services</h1>

@@ -3,6 +3,7 @@
 import { apiJson } from '@/lib/api/api-request'
 import { bulkMessages } from '@/lib/bulk/bulk-messages'
 import { EVENT_TSV_COLUMNS, parseEventTsv } from '@/lib/bulk/event-tsv'
+import { countOf } from '@/lib/format-count'
 
 import { useAdminMutation } from '../use-admin-mutation'
 import { BulkTextForm } from './bulk-text-form.client'
@@ -41,7 +42,7 @@ export const EventBulkImport = () => {
       problem={pasted.problem}
       submitLabel="Import Events"
       pending={importEvents.isPending}
-      progressLabel={`Importing ${rowCount.toLocaleString('en-US')} event rows...`}
+      progressLabel={`Importing ${countOf(rowCount, 'event row')}...`}
       onSubmit={() => {
         const rows = pasted.parse(parseEventTsv)
         if (!rows) return

@@ -6,6 +6,7 @@ import { useState } from 'react'
 import { toast } from '@/components/toast/toast-store'
 import { apiRequest } from '@/lib/api/api-request'
 import { eventExportFileName, eventsToTsv } from '@/lib/bulk/event-tsv'
+import { countOf, formatCount } from '@/lib/format-count'
 import { EVENT_LIST_MAX_LIMIT } from '@/lib/schemas/events'
 
 import type { Event } from '../../../../payload-types'
@@ -40,8 +41,8 @@ export const EventExportButton = () => {
         title: 'Export Complete',
         description:
           total > events.length
-            ? `Exported the newest ${events.length.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} events`
-            : `Exported ${events.length.toLocaleString('en-US')} events`,
+            ? `Exported the newest ${formatCount(events.length)} of ${countOf(total, 'event')}`
+            : `Exported ${countOf(events.length, 'event')}`,
       })
     } catch (error) {
       if (error instanceof Error && error.message.startsWith('401')) reportAdminError(error)

@@ -2,6 +2,7 @@
 
 import { apiJson } from '@/lib/api/api-request'
 import { parseSermonTsv } from '@/lib/bulk/sermon-tsv'
+import { countOf } from '@/lib/format-count'
 
 import { useAdminMutation } from '../use-admin-mutation'
 import { BulkTextForm } from './bulk-text-form.client'
@@ -42,7 +43,7 @@ export const SermonBulkUpdate = () => {
       problem={pasted.problem}
       submitLabel="Update Sermons"
       pending={update.isPending}
-      progressLabel={`Updating ${rowCount.toLocaleString('en-US')} sermon rows...`}
+      progressLabel={`Updating ${countOf(rowCount, 'sermon row')}...`}
       onSubmit={() => {
         const rows = pasted.parse(parseSermonTsv)
         if (rows) update.mutate(rows)

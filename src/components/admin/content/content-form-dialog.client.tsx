@@ -70,7 +70,7 @@ export const ContentFormDialog = <Item extends { id: number }>({
       open={open}
       onClose={onClose}
       size="lg"
-      title={`${editing ? 'Edit' : 'Add'} ${resource.label.toLowerCase()}`}
+      title={`${editing ? 'Edit' : 'Add'} ${resource.one}`}
     >
       <form noValidate onSubmit={handleSubmit((values) => save.mutate(values))}>
         <div className="grid gap-4 sm:grid-cols-2">
@@ -91,11 +91,7 @@ export const ContentFormDialog = <Item extends { id: number }>({
             Cancel
           </button>
           <button type="submit" className={primaryButton} disabled={save.isPending}>
-            {save.isPending
-              ? 'Saving...'
-              : editing
-                ? 'Save changes'
-                : `Create ${resource.label.toLowerCase()}`}
+            {save.isPending ? 'Saving...' : editing ? 'Save changes' : `Create ${resource.one}`}
           </button>
         </div>
       </form>

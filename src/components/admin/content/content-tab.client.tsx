@@ -67,7 +67,7 @@ export const ContentTab = <Item extends { id: number }>({
                 shown={list.data.items.length}
                 total={list.data.total}
                 noun={resource.plural}
-                one={resource.label.toLowerCase()}
+                one={resource.one}
                 page={page}
               />
             ) : null}
@@ -77,7 +77,7 @@ export const ContentTab = <Item extends { id: number }>({
             className={primaryButton}
             onClick={() => setEditing({ item: null })}
           >
-            Add {resource.label.toLowerCase()}
+            Add {resource.one}
           </button>
         </div>
         {resource.search ? (
@@ -89,6 +89,7 @@ export const ContentTab = <Item extends { id: number }>({
             items={list.data?.items ?? []}
             onEdit={(item) => setEditing({ item })}
             onDelete={setDeleting}
+            search={search}
           />
         </QueryState>
         {resource.search ? (
@@ -109,7 +110,7 @@ export const ContentTab = <Item extends { id: number }>({
       />
       <ConfirmDialog
         open={deleting !== null}
-        title={`Delete ${resource.label.toLowerCase()}?`}
+        title={`Delete ${resource.one}?`}
         message={deleting ? `Delete ${resource.describe(deleting)}? This cannot be undone.` : ''}
         confirmLabel="Delete"
         pending={remove.isPending}

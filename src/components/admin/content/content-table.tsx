@@ -6,7 +6,13 @@ type Props<Item extends { id: number }> = {
   items: readonly Item[]
   onEdit: (item: Item) => void
   onDelete?: (item: Item) => void
+  /** The search the items answer, if any: finding nothing is not the same as having nothing. */
+  search?: string
 }
+
+/** What an empty list says. */
+export const emptyListText = (plural: string, search = ''): string =>
+  search ? `No ${plural} match "${search}".` : `No ${plural} yet.`
 
 /**
  * A resource's rows with Edit (and Delete) buttons that name the row for screen readers. On a
@@ -18,8 +24,10 @@ export const ContentTable = <Item extends { id: number }>({
   items,
   onEdit,
   onDelete,
+  search,
 }: Props<Item>) => {
-  if (items.length === 0) return <p className="py-4 text-slate-700">No {resource.plural} yet.</p>
+  if (items.length === 0)
+    return <p className="py-4 text-slate-700">{emptyListText(resource.plural, search)}</p>
   return (
     <div className="sm:overflow-x-auto">
       <table className="block w-full text-left text-sm sm:table sm:min-w-[36rem]">

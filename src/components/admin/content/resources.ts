@@ -8,6 +8,7 @@ import {
   sundayServiceBodySchema,
 } from '@/lib/schemas/content'
 import { writeBody } from '@/lib/schemas/write-body'
+import { displaySermonTitle } from '@/lib/content/sermon-title'
 import { formatLongDate, formatTime } from '@/lib/format-date'
 
 import type { Event, FeaturedContent, Sermon, SundayService } from '../../../../payload-types'
@@ -46,6 +47,8 @@ export type Column<Item> = { header: string; cell: (item: Item) => string }
 export type AdminResource<Item extends { id: number }> = {
   /** As the success toast says it: 'Sermon created successfully'. */
   label: string
+  /** One item in a sentence ('1 sermon', 'Add Sunday service'); `plural` for any other count. */
+  one: string
   plural: string
   listPath: string
   writePath: string
@@ -80,7 +83,14 @@ const valuesFrom = (
 const sameBody = (values: Record<string, unknown>) => values
 
 const sermonFields: FieldSpec<keyof Sermon & string>[] = [
-  { name: 'title', label: 'Title', kind: 'text', required: true },
+  {
+    name: 'title',
+    label: 'Title',
+    kind: 'text',
+    required: true,
+    // The form edits the title as stored; lists show it as the site does (without the prefix).
+    hint: 'The site and the lists leave off a leading “Sermon”',
+  },
   { name: 'speaker', label: 'Speaker', kind: 'text', required: true },
   { name: 'date', label: 'Date', kind: 'date', required: true },
   { name: 'scripture', label: 'Scripture', kind: 'text' },
@@ -95,6 +105,7 @@ const sermonFields: FieldSpec<keyof Sermon & string>[] = [
 
 export const sermonResource: AdminResource<Sermon> = {
   label: 'Sermon',
+  one: 'sermon',
   plural: 'sermons',
   listPath: '/api/sermons',
   writePath: '/api/admin/sermons',
@@ -102,7 +113,7 @@ export const sermonResource: AdminResource<Sermon> = {
   formSchema: writeBody('sermons', { ...sermonSchemaFields, tags: z.string().optional() }),
   fields: sermonFields,
   columns: [
-    { header: 'Title', cell: (sermon) => sermon.title },
+    { header: 'Title', cell: (sermon) => displaySermonTitle(sermon.title) },
     { header: 'Speaker', cell: (sermon) => sermon.speaker },
     { header: 'Date', cell: (sermon) => formatLongDate(sermon.date) },
     { header: 'Series', cell: (sermon) => sermon.series ?? '' },
@@ -118,7 +129,7 @@ export const sermonResource: AdminResource<Sermon> = {
       .map((tag) => tag.trim())
       .filter(Boolean),
   }),
-  describe: (sermon) => sermon.title,
+  describe: (sermon) => displaySermonTitle(sermon.title),
   search: { label: 'Search sermons', placeholder: 'Title, speaker, scripture or words' },
 }
 
@@ -144,6 +155,7 @@ const eventFields: FieldSpec<keyof Event & string>[] = [
 
 export const eventResource: AdminResource<Event> = {
   label: 'Event',
+  one: 'event',
   plural: 'events',
   listPath: '/api/events',
   writePath: '/api/admin/events',
@@ -171,6 +183,7 @@ const serviceFields: FieldSpec<keyof SundayService & string>[] = [
 
 export const sundayServiceResource: AdminResource<SundayService> = {
   label: 'Sunday service',
+  one: 'Sunday service',
   plural: 'Sunday services',
   listPath: '/api/sunday-services',
   writePath: '/api/admin/sunday-services',
@@ -204,6 +217,7 @@ const featuredFields: FieldSpec<keyof FeaturedContent & string>[] = [
 
 export const featuredContentResource: AdminResource<FeaturedContent> = {
   label: 'Featured content',
+  one: 'featured item',
   plural: 'featured items',
   listPath: '/api/featured-content',
   writePath: '/api/admin/featured-content',

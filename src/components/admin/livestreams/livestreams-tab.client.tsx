@@ -2,7 +2,8 @@
 
 import { useState } from 'react'
 
-import { formatLongDate } from '@/lib/format-date'
+import { formatLongDate, formatTime } from '@/lib/format-date'
+import { SUNDAY_WORSHIP_START } from '@/lib/site-defaults'
 
 import type { LiveStream } from '../../../../payload-types'
 import { useDeleteItem } from '../content/use-delete-item'
@@ -47,7 +48,10 @@ export const LiveStreamsTab = () => {
                 <div>
                   <p className="font-medium">{stream.title}</p>
                   <p className="text-sm text-slate-700">
-                    {formatLongDate(stream.date)} · {stream.isLive ? 'Live' : 'Recorded'}
+                    {/* The start the site goes by; isLive is whether it is on air now. */}
+                    {formatLongDate(stream.date)},{' '}
+                    {formatTime(stream.startTime || SUNDAY_WORSHIP_START)} ·{' '}
+                    {stream.isLive ? 'Live' : 'Recorded'}
                   </p>
                 </div>
                 <button

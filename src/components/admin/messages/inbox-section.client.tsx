@@ -8,6 +8,7 @@ import { QueryState } from '../ui/query-state'
 import { card, smallButton } from '../ui/styles'
 import { useAdminList } from '../use-admin-list'
 import { EmailDelivery } from './email-delivery.client'
+import { inboxCountText } from './inbox-count'
 import { StatusBadge } from './status-badge'
 import { useStatusChange } from './use-status-change'
 
@@ -27,6 +28,8 @@ type StatusAction = { status: string; label: string; toast: string }
 type Props<Item extends InboxItem> = {
   kind: EmailDeliveryKind
   title: string
+  /** What one record is called ('message'); `noun` is the plural. */
+  one: string
   noun: string
   actions: readonly StatusAction[]
   /** The record's heading, and who it is from (named in each button for screen readers). */
@@ -43,6 +46,7 @@ type Props<Item extends InboxItem> = {
 export const InboxSection = <Item extends InboxItem>({
   kind,
   title,
+  one,
   noun,
   actions,
   heading,
@@ -63,11 +67,7 @@ export const InboxSection = <Item extends InboxItem>({
         {title}
       </h2>
       <QueryState isLoading={list.isLoading} error={list.error} what={title.toLowerCase()}>
-        <p className="text-sm text-slate-700">
-          {total > items.length
-            ? `The ${items.length} newest of ${total} ${noun}.`
-            : `${total} ${noun}.`}
-        </p>
+        <p className="text-sm text-slate-700">{inboxCountText(items.length, total, one, noun)}</p>
         <ul className="mt-4 space-y-4">
           {items.map((item) => (
             <li key={item.id} className="rounded border border-slate-200 p-4">

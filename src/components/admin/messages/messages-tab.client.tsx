@@ -23,6 +23,7 @@ export const MessagesTab = () => (
     <InboxSection<WithDelivery<ContactMessage>>
       kind="contact-messages"
       title="Contact messages"
+      one="message"
       noun="messages"
       actions={[
         { status: 'responded', label: 'Mark Responded', toast: 'Message marked as responded' },
@@ -46,6 +47,7 @@ export const MessagesTab = () => (
     <InboxSection<WithDelivery<VisitorRequest>>
       kind="visitor-requests"
       title="Plan a Visit requests"
+      one="request"
       noun="requests"
       actions={[
         { status: 'contacted', label: 'Mark Contacted', toast: 'Visitor marked as contacted' },

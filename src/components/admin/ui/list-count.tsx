@@ -1,3 +1,5 @@
+import { countOf, formatCount } from '@/lib/format-count'
+
 import { ADMIN_LIST_LIMIT } from '../use-admin-list'
 
 type Props = {
@@ -5,21 +7,20 @@ type Props = {
   total: number
   /** The plural noun; `one` is used when the total is exactly 1. */
   noun: string
-  one?: string
+  one: string
   page?: number
 }
-
-const count = (value: number) => value.toLocaleString('en-US')
 
 /**
  * Lists fetch at most 100 (docs/requirements/dashboard.md): say so when there are more than the
  * list shows, and which hundred a paged list is on.
  */
-export const ListCount = ({ shown, total, noun, one = noun, page = 1 }: Props) => {
+export const ListCount = ({ shown, total, noun, one, page = 1 }: Props) => {
   const first = (page - 1) * ADMIN_LIST_LIMIT + 1
-  let text = `${count(total)} ${total === 1 ? one : noun}.`
+  let text = `${countOf(total, one, noun)}.`
   if (page > 1)
-    text = `Showing ${count(first)}–${count(first + shown - 1)} of ${count(total)} ${noun}.`
-  else if (total > shown) text = `Showing the first ${ADMIN_LIST_LIMIT} of ${count(total)} ${noun}.`
+    text = `Showing ${formatCount(first)}–${formatCount(first + shown - 1)} of ${formatCount(total)} ${noun}.`
+  else if (total > shown)
+    text = `Showing the first ${ADMIN_LIST_LIMIT} of ${formatCount(total)} ${noun}.`
   return <p className="text-sm text-slate-700">{text}</p>
 }

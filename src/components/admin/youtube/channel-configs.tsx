@@ -7,6 +7,7 @@ import type { z } from 'zod'
 import { buttonClasses } from '@/components/ui/styles'
 import { TextInput } from '@/components/forms/text-input'
 import { apiJson } from '@/lib/api/api-request'
+import { countOf } from '@/lib/format-count'
 import { youtubeConfigBodySchema, type YoutubeConfigBody } from '@/lib/schemas/youtube'
 
 import type { YoutubeConfig } from '../../../../payload-types'
@@ -69,7 +70,7 @@ export const ChannelConfigs = ({ sync }: { sync: YoutubeSync }) => {
               {config.channelId}
             </span>
             <span className="text-sm text-slate-700">
-              {`up to ${config.maxResults ?? 20} videos`}
+              {`up to ${countOf(config.maxResults ?? 20, 'video')}`}
             </span>
             <span className="ml-auto flex gap-2">
               <button

@@ -8,7 +8,6 @@ export const seedLiveStreams: SeedLiveStream[] = [
       'Say hello in the chat and let us know where you are watching from. Prayer requests can be sent to office@stbrendansbythesea.org, and the service leaflet is at https://www.stbrendansbythesea.org/bulletins',
     ].join('\n\n'),
     weeksAgo: 0,
-    duration: '1:08:15',
     youtubeUrl: 'https://www.youtube.com/watch?v=ZhNX2xGqc-f',
     thumbnailUrl: 'https://i.ytimg.com/vi/ZhNX2xGqc-f/hqdefault.jpg',
     isLive: true,

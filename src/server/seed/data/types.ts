@@ -34,10 +34,16 @@ export type SeedEvent = {
 export type SeedLiveStream = {
   title: string
   description: string
+  /** Sundays before the seed date; a recorded service starts at the Sunday service time. */
   weeksAgo: number
-  duration: string
+  /** None while a broadcast is on air: YouTube gives the length once it has ended. */
+  duration?: string
   youtubeUrl: string
   thumbnailUrl: string
+  /**
+   * On air as the seed runs: dated and timed at that moment (weeksAgo aside), so the demo shows
+   * a live service for its first hours (live-window.ts), then a recorded one.
+   */
   isLive: boolean
 }
 

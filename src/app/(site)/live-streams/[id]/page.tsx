@@ -6,6 +6,7 @@ import { JsonLd } from '@/components/seo/json-ld'
 import { env } from '@/env'
 import { splitParagraphs } from '@/lib/content/description'
 import { pageMetadata } from '@/server/seo/page-metadata'
+import { toVisitorStream } from '@/server/live-streams/live-window'
 import { serviceVideoLd } from '@/server/seo/structured-data'
 
 import { loadLiveStream } from './load-live-stream'
@@ -33,11 +34,13 @@ export const generateMetadata = async ({ params }: Props): Promise<Metadata> => 
 const LiveStreamPage = async ({ params }: Props) => {
   const stream = await loadLiveStream((await params).id)
   if (!stream) notFound()
-  const video = serviceVideoLd(stream, env.TIME_ZONE)
+  // One instant for the badge and the structured data (src/server/live-streams/live-window.ts).
+  const now = new Date()
+  const video = serviceVideoLd(stream, env.TIME_ZONE, now)
   return (
     <>
       {video ? <JsonLd data={video} /> : null}
-      <StreamDetail stream={stream} />
+      <StreamDetail stream={toVisitorStream(stream, env.TIME_ZONE, now)} />
     </>
   )
 }
