@@ -10,10 +10,12 @@ import {
   REST_PUT,
 } from '@payloadcms/next/routes'
 
+import { headAsGet } from '@/server/cms-api/head-as-get'
 import { withAuthLimits } from '@/server/cms-api/with-auth-limits'
 import { withListCaps } from '@/server/cms-api/with-list-caps'
 
 export const GET = withListCaps(REST_GET(config))
+export const HEAD = headAsGet(GET)
 export const POST = withListCaps(withAuthLimits(REST_POST(config)))
 export const DELETE = REST_DELETE(config)
 export const PATCH = REST_PATCH(config)
