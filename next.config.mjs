@@ -6,10 +6,10 @@ import { nextConfigHeaders } from './src/server/http/security-headers.mjs'
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
-  // Next hashes every page's whole HTML in JavaScript on every request to make an ETag: a fifth
-  // of the server's time on a cached page (docs/decisions/012-static-public-site.md). Pages are
-  // a few kB gzipped and carry s-maxage for a CDN, so a 304 saves the visitor little.
-  generateEtags: false,
+  // An ETag on every cached page (and public/ file), so a browser's or a CDN's revalidation
+  // gets a 304 instead of the page again (issue #39). Next hashes the stored HTML per request for
+  // it, which is what this costs (docs/decisions/012-static-public-site.md, "Validators").
+  generateEtags: true,
   // Security headers on every response (src/server/http/security-headers.mjs; /admin and /cms
   // get their per-request CSP from src/proxy.ts).
   headers: async () =>

@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { sermonArchiveRedirect } from './server/http/sermon-archive-redirect'
+import { rangeOfStaticFile } from './server/http/static-file-range'
 import { cmsCsp, dashboardCsp } from './server/http/security-headers.mjs'
 
 /**
@@ -9,8 +10,8 @@ import { cmsCsp, dashboardCsp } from './server/http/security-headers.mjs'
  * Next finds it and puts it on every script it renders; the browser gets the same policy.
  * The public pages are static and get a fixed policy from next.config.mjs instead, and the
  * other headers (nosniff, HSTS, ...) come from there for every path.
- * Before that: malformed paths, form posts to public pages, and the sermon archive's older
- * addresses (sermonArchiveRedirect).
+ * Before that: malformed paths, form posts to public pages, the sermon archive's older
+ * addresses (sermonArchiveRedirect), and byte ranges of static files (rangeOfStaticFile).
  */
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
@@ -19,6 +20,8 @@ export function proxy(request: NextRequest) {
   if (isFormPostToPublicPage(request)) return seeSamePage(request)
   const archiveAddress = sermonArchiveRedirect(new URL(request.url))
   if (archiveAddress) return NextResponse.redirect(archiveAddress, 308)
+  // A Range on a file of public/ or _next/static/ that Next would answer with a 500.
+  if (request.headers.has('range') && !isNoncePath(pathname)) return rangeOfStaticFile(request)
   if (!isNoncePath(pathname)) return NextResponse.next()
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64')
   const mode = { dev: process.env.NODE_ENV === 'development', uploadOrigins: uploadOrigins() }
@@ -144,5 +147,9 @@ export const config = {
     { source: '/sermons/search', has: [{ type: 'query', key: 'search', value: '.*\\x00.*' }] },
     { source: '/sermons/search', has: [{ type: 'query', key: 'speaker', value: '.*\\x00.*' }] },
     { source: '/sermons/search', has: [{ type: 'query', key: 'series', value: '.*\\x00.*' }] },
+    // Any request with a Range (rangeOfStaticFile): audio players and download managers send one,
+    // page views never do. Never /api or /cms-api, whose bodies the proxy must not read first
+    // (ADR 010); their routes answer ranges themselves (or ignore them, as HTTP allows).
+    { source: '/((?!api/|cms-api/).*)', has: [{ type: 'header', key: 'range' }] },
   ],
 }

@@ -16,7 +16,7 @@ describe('the /api router', () => {
   it('answers a known path with the wrong method with 405 and Allow', async () => {
     const { status, headers, json } = await callApi('DELETE', '/site-config')
     expect(status).toBe(405)
-    expect(headers.get('allow')).toBe('GET')
+    expect(headers.get('allow')).toBe('GET, HEAD')
     expect(json.message).toMatch(/not allowed/)
   })
 

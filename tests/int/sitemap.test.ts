@@ -83,7 +83,7 @@ describe('sitemap.xml and robots.txt', () => {
   afterAll(() => cleanup.run(payload))
 
   it('lists every public page, sermon and event with lastmod, valid by the sitemaps.org schema', async () => {
-    const response = await sitemapXml()
+    const response = await sitemapXml(new Request(siteUrl('/sitemap.xml')))
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8')
     const xml = await response.text()

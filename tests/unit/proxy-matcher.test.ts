@@ -49,6 +49,15 @@ describe("the proxy's matcher", () => {
     expect(runsProxy('/contact', { 'content-type': 'application/json' })).toBe(false)
   })
 
+  it('runs it for any request with a Range: public files, built files and pages alike', () => {
+    const range = { range: 'bytes=99999999-' }
+    for (const path of ['/audio/demo-sermon-1.mp3', '/images/x.svg', '/_next/static/chunks/a.js']) {
+      expect(runsProxy(path, range), path).toBe(true)
+      expect(runsProxy(path), path).toBe(false)
+    }
+    expect(runsProxy('/sermons', range)).toBe(true)
+  })
+
   it('runs it for the sermon archive’s older addresses only, never for a plain archive view', () => {
     const older = [
       '/sermons?page=2',

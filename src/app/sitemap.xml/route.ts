@@ -5,4 +5,4 @@ import { xmlResponse } from '@/server/seo/xml-response'
 export const dynamic = 'force-dynamic'
 
 /** GET /sitemap.xml: every public page, or an index of parts past 50,000 URLs. */
-export const GET = async () => xmlResponse(await loadSitemap())
+export const GET = async (request: Request) => xmlResponse(request, await loadSitemap())

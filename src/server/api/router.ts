@@ -13,6 +13,7 @@ import {
   toErrorResponse,
   unauthorized,
 } from './errors'
+import { allowHeader, methodToMatch, withoutBody } from './head-as-get'
 import { matchRoute } from './match-route'
 import { getPayloadClient } from './payload'
 import { readJsonBody, readQuery, readRawBody } from './read-input'
@@ -37,21 +38,27 @@ const isWellFormedPath = (path: string): boolean => {
 /**
  * Serves one /api request from the route table: match, refuse foreign origins, check access,
  * parse query and body with the route's schemas, run the handler, and shape every error alike.
+ * A HEAD is served as its GET, and sent without the body (head-as-get.ts).
  */
 export const handleApiRequest = async (
   request: Request,
   routes: readonly Route[],
 ): Promise<Response> => {
+  const response = await answer(request, routes)
+  return request.method === 'HEAD' ? withoutBody(response) : response
+}
+
+const answer = async (request: Request, routes: readonly Route[]): Promise<Response> => {
   try {
     if (!isWellFormedPath(apiPath(request))) {
       throw badRequest('The address is malformed: a % must be followed by two hex digits')
     }
-    const match = matchRoute(routes, request.method, apiPath(request))
+    const match = matchRoute(routes, methodToMatch(request.method), apiPath(request))
     if (match.kind === 'not-found') throw notFound(`No API route for ${apiPath(request)}`)
     if (match.kind === 'wrong-method') {
       return Response.json(
         { message: `Method ${request.method} is not allowed here` },
-        { status: 405, headers: { Allow: match.allowed.join(', ') } },
+        { status: 405, headers: { Allow: allowHeader(match.allowed) } },
       )
     }
     const { route, params } = match

@@ -1,11 +1,10 @@
-import { createHash } from 'node:crypto'
-
 import { env } from '@/env'
 import { publishableRrule, rruleUntilDate } from '@/lib/calendar/recurrence'
 import { CONTACT_FALLBACKS } from '@/lib/site-defaults'
 import { slugs } from '@/lib/slugs'
 import { getPayloadClient } from '@/server/api/payload'
 import { cachedText } from '@/server/cache/cached-read'
+import { etagOf } from '@/server/http/entity-tags'
 import { getPublicSiteConfig } from '@/server/site-config/get-site-config'
 import { todayIn } from '@/server/time/today'
 
@@ -44,7 +43,7 @@ const calendarName = async () => {
   return `${config.churchName || CONTACT_FALLBACKS.churchName} Events`
 }
 
-const withEtag = (ics: string) => `"${createHash('sha1').update(ics).digest('base64url')}"\n${ics}`
+const withEtag = (ics: string) => `${etagOf(ics)}\n${ics}`
 
 const renderFeed = async (today: string) =>
   withEtag(

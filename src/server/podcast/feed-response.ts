@@ -2,6 +2,7 @@ import { Readable } from 'node:stream'
 import { createGunzip } from 'node:zlib'
 
 import { slugFromFeedFile } from '@/lib/podcast-urls'
+import { conditionalGet } from '@/server/http/conditional-get'
 
 import { loadFeed, type FeedScope } from './load-feed'
 
@@ -20,8 +21,9 @@ const notFound = () =>
   })
 
 /**
- * A feed as HTTP: podcast apps poll often, so an unchanged feed answers 304 to If-None-Match.
- * Browsers and caches revalidate every time (the cached copy on the server is already fresh).
+ * A feed as HTTP: podcast apps poll often, so an unchanged feed answers 304 to If-None-Match
+ * (conditional-get.ts: weak or strong, one ETag per content coding). Browsers and caches
+ * revalidate every time (the cached copy on the server is already fresh).
  *
  * The feed is kept gzipped (load-feed.ts) and unzipped per request, as a stream. Sending those
  * bytes as they are would spare the work, but Next 16 drops a route handler's Content-Encoding and
@@ -37,14 +39,13 @@ export const feedResponse = async (
   if (slug === null) return notFound()
   const feed = await loadFeed(kind, slug)
   if (!feed) return notFound()
-  const headers = {
-    etag: feed.etag,
-    'cache-control': 'public, max-age=0, must-revalidate',
-  }
-  if (request.headers.get('if-none-match') === feed.etag) {
-    return new Response(null, { status: 304, headers })
-  }
-  return new Response(unzippedStream(feed.gzipped), {
-    headers: { ...headers, 'content-type': 'application/rss+xml; charset=utf-8' },
-  })
+  return conditionalGet(
+    request,
+    {
+      etag: feed.etag,
+      headers: { 'cache-control': 'public, max-age=0, must-revalidate' },
+      contentHeaders: { 'content-type': 'application/rss+xml; charset=utf-8' },
+    },
+    () => unzippedStream(feed.gzipped),
+  )
 }

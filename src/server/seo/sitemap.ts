@@ -6,6 +6,7 @@ import { slugs } from '@/lib/slugs'
 import { getPayloadClient } from '@/server/api/payload'
 import { cachedText } from '@/server/cache/cached-read'
 import { sqlFor } from '@/server/db/sql'
+import { etagOf } from '@/server/http/entity-tags'
 import { siteUrl } from '@/server/site-url'
 
 import { readListedDocs, type Dated, type GroupedSermon } from './sitemap-docs'
@@ -114,16 +115,25 @@ export const renderSitemap = async (
 
 const NO_PART = '\u0000'
 
-// One cache entry per file, expired when any listed content or the settings change.
+/** A sitemap file and its ETag, hashed once when it is built rather than per request. */
+export type RenderedSitemap = { etag: string; xml: string }
+
+// One cache entry per file, its ETag on the first line, expired when any listed content or the
+// settings change.
 const cachedSitemap = cachedText(
-  async (part: number | null) => (await renderSitemap(part ?? undefined)) ?? NO_PART,
+  async (part: number | null) => {
+    const xml = await renderSitemap(part ?? undefined)
+    return xml === null ? NO_PART : `${etagOf(xml)}\n${xml}`
+  },
   ['sitemap'],
   [slugs.sermons, slugs.events, slugs.liveStreams, slugs.siteConfig],
   // Route handlers render per request, never at build; this only satisfies the build-phase guard.
   NO_PART,
 )
 
-export const loadSitemap = async (part?: number): Promise<string | null> => {
-  const text = await cachedSitemap(part ?? null)
-  return text === NO_PART ? null : text
+export const loadSitemap = async (part?: number): Promise<RenderedSitemap | null> => {
+  const stored = await cachedSitemap(part ?? null)
+  if (stored === NO_PART) return null
+  const at = stored.indexOf('\n')
+  return { etag: stored.slice(0, at), xml: stored.slice(at + 1) }
 }

@@ -6,4 +6,12 @@ const handle = (request: Request) => handleApiRequest(request, apiRoutes)
 
 export const dynamic = 'force-dynamic'
 
-export { handle as GET, handle as POST, handle as PUT, handle as PATCH, handle as DELETE }
+// HEAD is named, not left to Next: the router answers it as the GET without the body.
+export {
+  handle as GET,
+  handle as HEAD,
+  handle as POST,
+  handle as PUT,
+  handle as PATCH,
+  handle as DELETE,
+}

@@ -10,11 +10,13 @@ import {
   REST_PUT,
 } from '@payloadcms/next/routes'
 
+import { headAsGet } from '@/server/cms-api/head-as-get'
 import { withAuthLimits } from '@/server/cms-api/with-auth-limits'
 import { withBodyCap } from '@/server/cms-api/with-body-cap'
 import { withListCaps } from '@/server/cms-api/with-list-caps'
 
 export const GET = withListCaps(REST_GET(config))
+export const HEAD = headAsGet(GET)
 // Every body is read within its cap before anything else looks at it (withBodyCap).
 export const POST = withBodyCap(withListCaps(withAuthLimits(REST_POST(config))))
 export const DELETE = withBodyCap(REST_DELETE(config))

@@ -1,0 +1,65 @@
+import { statSync } from 'node:fs'
+
+import { NextRequest } from 'next/server'
+import { describe, expect, it } from 'vitest'
+
+import { proxy } from '@/proxy'
+
+/** A file of public/ the seed's sermons play, as an audio element asks for it. */
+const AUDIO = '/audio/demo-sermon-1.mp3'
+const AUDIO_SIZE = statSync(`public${AUDIO}`).size
+
+const send = (path: string, headers: Record<string, string>, method = 'GET') =>
+  proxy(new NextRequest(`http://localhost:3000${path}`, { method, headers }))
+
+/** What the proxy hands on to Next: untouched, or with the request's headers replaced. */
+const handedOn = (response: Response) => ({
+  next: response.headers.get('x-middleware-next') === '1',
+  overridden: response.headers.get('x-middleware-override-headers')?.split(',') ?? null,
+})
+
+describe('a Range on a static file (src/server/http/static-file-range.ts)', () => {
+  it('answers 416 with the size when no part starts inside the file', () => {
+    for (const method of ['GET', 'HEAD']) {
+      const response = send(AUDIO, { range: 'bytes=99999999-' }, method)
+      expect(response.status, method).toBe(416)
+      expect(response.headers.get('content-range')).toBe(`bytes */${AUDIO_SIZE}`)
+    }
+    const svg = send('/images/events/womens-bible-study.svg', { range: 'bytes=99999999-' })
+    expect(svg.status).toBe(416)
+  })
+
+  it('hands a range Next can serve on untouched', () => {
+    for (const range of ['bytes=0-99', `bytes=${AUDIO_SIZE - 1}-`, 'bytes=-10']) {
+      const response = send(AUDIO, { range })
+      expect(handedOn(response), range).toEqual({ next: true, overridden: null })
+    }
+  })
+
+  it('drops a range HTTP would serve or ignore but Next would fail on, so the file goes whole', () => {
+    const cases: Record<string, string>[] = [
+      { range: `bytes=-${AUDIO_SIZE + 1}` },
+      { range: 'bytes=5-2' },
+      { range: 'bytes=99999999-', 'if-range': 'Wed, 21 Oct 2015 07:28:00 GMT' },
+    ]
+    for (const headers of cases) {
+      const { next, overridden } = handedOn(send(AUDIO, headers))
+      expect(next, headers.range).toBe(true)
+      expect(overridden, headers.range).not.toBeNull()
+      expect(overridden, headers.range).not.toContain('range')
+    }
+  })
+
+  it('leaves pages, missing files, paths outside public/ and other methods alone', () => {
+    const untouched = [
+      send('/sermons', { range: 'bytes=99999999-' }),
+      send('/audio/no-such.mp3', { range: 'bytes=99999999-' }),
+      send('/%2e%2e/package.json', { range: 'bytes=99999999-' }),
+      send('/audio', { range: 'bytes=99999999-' }),
+      send(AUDIO, { range: 'bytes=99999999-' }, 'DELETE'),
+    ]
+    for (const response of untouched) {
+      expect(handedOn(response)).toEqual({ next: true, overridden: null })
+    }
+  })
+})
