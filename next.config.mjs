@@ -6,10 +6,10 @@ import { nextConfigHeaders } from './src/server/http/security-headers.mjs'
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
-  // An ETag on every cached page (and public/ file), so a browser's or a CDN's revalidation
-  // gets a 304 instead of the page again (issue #39). Next hashes the stored HTML per request for
-  // it, which is what this costs (docs/decisions/012-static-public-site.md, "Validators").
-  generateEtags: true,
+  // Next hashes every page's whole HTML in JavaScript on every request to make an ETag: with it
+  // on, public pages fell below the budget of 0.6 of a static file's rate (ADR 012, "Validators").
+  // Feeds, the sitemap and share cards send their own validators (src/server/http/conditional-get.ts).
+  generateEtags: false,
   // Security headers on every response (src/server/http/security-headers.mjs; /admin and /cms
   // get their per-request CSP from src/proxy.ts).
   headers: async () =>

@@ -28,7 +28,9 @@ test('public pages go out cacheable by any cache, with no cookie', async ({ requ
     expect(cacheControl, path).toMatch(/stale-while-revalidate=\d+/)
     expect(cacheControl, path).not.toMatch(/private|no-store/)
     expect(response.headers()['set-cookie'], path).toBeUndefined()
-    // Validators and 304s: tests/e2e/conditional-requests.spec.ts.
+    // No per-request hash of the whole page (docs/decisions/012-static-public-site.md,
+    // "Validators"); the feeds' validators: tests/e2e/conditional-requests.spec.ts.
+    expect(response.headers().etag, path).toBeUndefined()
     // No client hint that would make Chrome fetch the page twice or split a CDN's copy
     // (src/server/http/payload-client-hints.mjs).
     expect(response.headers()['critical-ch'], path).toBeUndefined()
