@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { isDatabaseUnavailable } from '@/server/api/database-unavailable'
+
 import { releaseStuckEmailJobs } from './release-stuck-email-jobs'
 
 /**
@@ -13,8 +15,12 @@ import { releaseStuckEmailJobs } from './release-stuck-email-jobs'
 export const releaseStuckJobsBeforeRun = async (payload: Payload): Promise<boolean> => {
   try {
     await releaseStuckEmailJobs(payload)
-  } catch {
-    // The database is away: the run that follows meets the same error, and Payload's cron logs it.
+  } catch (error) {
+    // The database away is the cron's own failure too, and Payload logs it for the run; anything
+    // else would leave crashed sends stuck for good, so it is said every time.
+    if (!isDatabaseUnavailable(error)) {
+      payload.logger.error({ err: error, msg: 'Could not hand back stuck email jobs' })
+    }
   }
   return true
 }
