@@ -6,11 +6,12 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
+import { countOf } from '../src/lib/format-count'
 import { sqlFor } from '../src/server/db/sql'
 import { backfillSermonRefs } from '../src/server/sermons/scripture-refs'
 
 const payload = await getPayload({ config })
 const filled = await backfillSermonRefs(await sqlFor(payload))
-console.log(`[backfill] read the references of ${filled} sermon(s)`)
+console.log(`[backfill] read the references of ${countOf(filled, 'sermon')}`)
 await payload.destroy()
 process.exit(0)

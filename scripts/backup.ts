@@ -9,6 +9,7 @@ import path from 'node:path'
 import pg from 'pg'
 
 import { env } from '@/env'
+import { countOf } from '@/lib/format-count'
 import { backupFileName } from '@/server/backup/backup-format'
 import { writeBackup } from '@/server/backup/write-backup'
 
@@ -25,7 +26,7 @@ try {
   const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0)
   const media =
     manifest.media.storage === 'disk'
-      ? `${manifest.media.files} image file(s)`
+      ? `${countOf(manifest.media.files, 'image file')}`
       : 'no images (they are in S3: back up the bucket separately)'
   console.log(`[backup] ${file}: ${manifest.tables.length} tables, ${rows} rows, ${media}`)
 } catch (error) {

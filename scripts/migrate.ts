@@ -6,8 +6,10 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
+import { countOf } from '@/lib/format-count'
+
 const payload = await getPayload({ config })
 const { totalDocs } = await payload.count({ collection: 'payload-migrations' })
-console.log(`[migrate] ${totalDocs} migration(s) recorded in the database`)
+console.log(`[migrate] ${countOf(totalDocs, 'migration')} recorded in the database`)
 await payload.destroy()
 process.exit(0)

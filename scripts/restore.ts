@@ -9,6 +9,7 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 
 import { env } from '@/env'
+import { countOf } from '@/lib/format-count'
 import { restoreBackup } from '@/server/backup/restore-backup'
 
 import { migrations } from '../migrations'
@@ -34,7 +35,7 @@ try {
   })
   const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0)
   console.log(
-    `[restore] ${file} (made ${manifest.createdAt}): ${rows} rows, ${manifest.media.files} image file(s)`,
+    `[restore] ${file} (made ${manifest.createdAt}): ${rows} rows, ${countOf(manifest.media.files, 'image file')}`,
   )
 } catch (error) {
   console.error('[restore] failed:', error instanceof Error ? error.message : error)

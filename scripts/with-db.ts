@@ -49,8 +49,14 @@ const child = spawn(command, commandArgs, {
   stdio: 'inherit',
   env: server ? withServerNodeOptions(process.env) : process.env,
 })
-const forward = (signal: NodeJS.Signals) => () => child.kill(signal)
+// Ctrl-C reaches the command too (same process group), but a SIGINT sent to this process alone
+// must not leave the command and the database running: pass both signals on and wait for the
+// command to exit, then stop the database.
+const forward = (signal: NodeJS.Signals) => () => {
+  if (child.exitCode === null && child.signalCode === null) child.kill(signal)
+}
 process.on('SIGTERM', forward('SIGTERM'))
+process.on('SIGINT', forward('SIGINT'))
 child.on('exit', async (code, signal) => {
   await stop()
   process.exit(code ?? (signal ? 1 : 0))

@@ -14,6 +14,8 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 
+import { countOf } from '../../src/lib/format-count'
+
 type LockEntry = {
   version?: string
   dev?: boolean
@@ -76,7 +78,7 @@ lock.packages = Object.fromEntries(
   Object.entries(packages).sort(([a], [b]) => a.localeCompare(b, 'en')),
 )
 writeFileSync(path, `${JSON.stringify(lock, null, 2)}\n`)
-console.log(`[deps] ${added.length} optional platform package(s) added to ${path}`)
+console.log(`[deps] ${countOf(added.length, 'optional platform package')} added to ${path}`)
 for (const name of added) console.log(`  + ${name}`)
 if (unknown.length) {
   console.error('[deps] these optional packages are missing and could not be filled in:')

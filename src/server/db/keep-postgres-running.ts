@@ -45,7 +45,11 @@ export const keepPostgresRunning = (
 
   const watch = () => {
     serverProcess(server)?.once('exit', (code, signal) => {
-      if (watching) void restart(signal ? `signal ${signal}` : `exit code ${code}`)
+      // PostgreSQL exits with 0 only after a shutdown someone asked for: Ctrl-C in the terminal
+      // (the whole process group gets SIGINT, the server included), SIGTERM, or pg_ctl stop.
+      // Restarting it then would fight the person stopping it.
+      const requested = code === 0 && signal === null
+      if (watching && !requested) void restart(signal ? `signal ${signal}` : `exit code ${code}`)
     })
   }
 
