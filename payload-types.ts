@@ -351,10 +351,14 @@ export interface ContactMessage {
   message: string;
   status?: ('new' | 'responded' | 'archived') | null;
   /**
+   * For staff only: never shown to the visitor.
+   */
+  staffNote?: string | null;
+  /**
    * Set by the email queue: the staff notice and the reply to the visitor.
    */
   emailDelivery?: {
-    status?: ('queued' | 'sent' | 'failed' | 'skipped') | null;
+    status?: ('queued' | 'sent' | 'logged' | 'failed' | 'skipped') | null;
     error?: string | null;
     attempts?: number | null;
     retrying?: boolean | null;
@@ -378,10 +382,14 @@ export interface VisitorRequest {
   numberOfKids: '0' | '1' | '2' | '3' | '4' | '5+';
   status?: ('new' | 'contacted' | 'visited') | null;
   /**
+   * For staff only: never shown to the visitor.
+   */
+  staffNote?: string | null;
+  /**
    * Set by the email queue: the staff notice and the reply to the visitor.
    */
   emailDelivery?: {
-    status?: ('queued' | 'sent' | 'failed' | 'skipped') | null;
+    status?: ('queued' | 'sent' | 'logged' | 'failed' | 'skipped') | null;
     error?: string | null;
     attempts?: number | null;
     retrying?: boolean | null;
@@ -794,6 +802,7 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   subject?: T;
   message?: T;
   status?: T;
+  staffNote?: T;
   emailDelivery?:
     | T
     | {
@@ -819,6 +828,7 @@ export interface VisitorRequestsSelect<T extends boolean = true> {
   phone?: T;
   numberOfKids?: T;
   status?: T;
+  staffNote?: T;
   emailDelivery?:
     | T
     | {

@@ -12,7 +12,7 @@ import {
   isPageLocation,
   isYoutubeId,
 } from '../validation/rules'
-import { optionalFlag, optionalText, optionalWith, requiredText } from './fields'
+import { cappedString, optionalFlag, optionalText, optionalWith, requiredText } from './fields'
 import { podcastSettingsSchema } from './podcast-settings'
 import { writeBody } from './write-body'
 
@@ -22,6 +22,17 @@ export const contactMessageStatusBodySchema = z.object({
 
 export const visitorRequestStatusBodySchema = z.object({
   status: z.enum(VISITOR_REQUEST_STATUSES, { error: 'Status must be new, contacted or visited' }),
+})
+
+/** A staff note is a few lines about a visitor, not a document. */
+export const STAFF_NOTE_MAX_LENGTH = 5_000
+
+/** Staff's note on a message or visit request; empty clears it. */
+export const staffNoteBodySchema = z.object({
+  staffNote: cappedString(STAFF_NOTE_MAX_LENGTH, 'Staff note is required (send "" to clear it)')
+    .trim()
+    // PostgreSQL text cannot hold U+0000.
+    .transform((note) => note.replaceAll('\u0000', '')),
 })
 
 const colour = () => z.string().trim().refine(isHexColour, messages.hexColour)
