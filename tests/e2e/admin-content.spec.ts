@@ -21,13 +21,15 @@ test.beforeEach(async ({ page }) => {
 
 /** Every aria-labelledby names ids that exist (an id with a space in it names nothing). */
 const expectLabelsResolve = async (page: Page) => {
-  const dangling = await page.locator('[aria-labelledby]').evaluateAll((elements) =>
-    elements.flatMap((element) =>
-      (element.getAttribute('aria-labelledby') ?? '')
-        .split(/\s+/)
-        .filter((id) => id && !document.getElementById(id)),
-    ),
-  )
+  const dangling = await page
+    .locator('[aria-labelledby]')
+    .evaluateAll((elements) =>
+      elements.flatMap((element) =>
+        (element.getAttribute('aria-labelledby') ?? '')
+          .split(/\s+/)
+          .filter((id) => id && !document.getElementById(id)),
+      ),
+    )
   expect(dangling).toEqual([])
 }
 
