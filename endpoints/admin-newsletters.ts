@@ -13,7 +13,8 @@ export const adminNewsletterRoutes = [
     method: 'GET',
     path: '/admin/newsletters/export',
     access: 'admin',
-    summary: 'Every newsletter subscriber as a CSV file (cells a spreadsheet would run are quoted)',
+    summary:
+      'Every newsletter subscriber as a CSV file; a cell a spreadsheet would run as a formula starts with an apostrophe',
     responses: { 200: { description: 'The subscribers, one a row', contentType: 'text/csv' } },
     handler: async ({ payload, user }) =>
       new Response(await exportSubscribersCsv(payload, user), {

@@ -3,8 +3,10 @@ import { slugs } from '@/lib/slugs'
 import { CONTACT_MESSAGE_STATUSES, VISITOR_REQUEST_STATUSES } from '@/lib/statuses'
 import { listForStaff } from '@/server/admin/list-for-staff'
 import { withEmailDelivery } from '@/server/email/record-emails'
+import { distinctSermonValues } from '@/server/sermons/sermon-facets'
+import { z } from 'zod'
 
-import { listOf } from './responses'
+import { json, listOf } from './responses'
 import { route } from './types'
 
 const newestFirst = ['-createdAt', '-id']
@@ -68,5 +70,14 @@ export const staffListRoutes = [
     query: adminListQuerySchema,
     handler: ({ payload, user, query }) =>
       listForStaff(payload, user, slugs.youtubeConfigs, { sort: newestFirst, ...query }),
+  }),
+  // GET /api/admin/sermon-series – the sermon form's series picker
+  route({
+    method: 'GET',
+    path: '/admin/sermon-series',
+    access: 'admin',
+    summary: 'Every series name sermons use, sorted: the sermon form picks from these',
+    responses: { 200: json('Series names', z.array(z.string())) },
+    handler: () => distinctSermonValues('series'),
   }),
 ]

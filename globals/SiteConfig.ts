@@ -15,6 +15,7 @@ import {
 import { EMAIL_TEMPLATE_DEFAULTS } from '@/lib/site-defaults'
 import { slugs } from '@/lib/slugs'
 import { sealSmtpPasswordOnSave } from '@/server/secrets/smtp-password'
+import { contrastProblem } from '@/lib/validation/contrast'
 import { messages } from '@/lib/validation/messages'
 import { isHexColour, isPageLocation, isYoutubeId, orBlank } from '@/lib/validation/rules'
 
@@ -25,7 +26,10 @@ const colour = (name: keyof typeof DEFAULT_THEME): Field => ({
   type: 'text',
   required: true,
   defaultValue: DEFAULT_THEME[name],
-  validate: required(messages.hexColour, isHexColour, messages.hexColour),
+  validate: (value: unknown) => {
+    const hex = required(messages.hexColour, isHexColour, messages.hexColour)(value)
+    return hex === true ? (contrastProblem(String(value).trim()) ?? true) : hex
+  },
 })
 
 /** Mail settings are for staff only; field access hides them from everyone else. */

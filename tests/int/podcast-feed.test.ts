@@ -182,7 +182,7 @@ describe('sermon podcast feeds', () => {
         body: {
           churchName: 'Podcast Test Parish',
           primaryColor: '#123456',
-          accentColor: '#abcdef',
+          accentColor: '#5b21b6',
           secondaryColor: '#1e293b',
           emailProvider: 'console',
           email: 'rector@podcast.test',

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import type { SiteConfig } from '../../../payload-types'
 import { EMAIL_PROVIDERS } from '../site-config'
 import { CONTACT_MESSAGE_STATUSES, VISITOR_REQUEST_STATUSES } from '../statuses'
+import { contrastProblem } from '../validation/contrast'
 import { messages } from '../validation/messages'
 import {
   isEmail,
@@ -35,7 +36,16 @@ export const staffNoteBodySchema = z.object({
     .transform((note) => note.replaceAll('\u0000', '')),
 })
 
-const colour = () => z.string().trim().refine(isHexColour, messages.hexColour)
+/** A theme colour: hex, and dark enough for the white text that sits on it (WCAG AA). */
+const colour = () =>
+  z
+    .string()
+    .trim()
+    .refine(isHexColour, { error: messages.hexColour, abort: true })
+    .superRefine((hex, context) => {
+      const problem = contrastProblem(hex)
+      if (problem) context.addIssue({ code: 'custom', message: problem, input: hex })
+    })
 
 /**
  * The settings form. smtpPassword is write-only: leave it out (or empty) to keep the stored one.
