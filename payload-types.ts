@@ -969,7 +969,18 @@ export interface SiteConfig {
   logoUrl?: string | null;
   tagline?: string | null;
   footerAbout?: string | null;
+  /**
+   * Made from the address parts below when they are set.
+   */
   address?: string | null;
+  addressStreet?: string | null;
+  addressLocality?: string | null;
+  addressRegion?: string | null;
+  addressPostalCode?: string | null;
+  /**
+   * Two letters, such as US, GB or CA.
+   */
+  addressCountry?: string | null;
   phone?: string | null;
   email?: string | null;
   /**
@@ -1062,6 +1073,11 @@ export interface SiteConfigSelect<T extends boolean = true> {
   tagline?: T;
   footerAbout?: T;
   address?: T;
+  addressStreet?: T;
+  addressLocality?: T;
+  addressRegion?: T;
+  addressPostalCode?: T;
+  addressCountry?: T;
   phone?: T;
   email?: T;
   contactPageUrl?: T;

@@ -12,6 +12,16 @@ const jsonLd = async (page: Page): Promise<Ld[]> =>
     (text) => JSON.parse(text) as Ld,
   )
 
+/** The demo church's address in the parts Google documents for PostalAddress. */
+const SEED_POSTAL_ADDRESS = {
+  '@type': 'PostalAddress',
+  streetAddress: seedSiteConfig.addressStreet,
+  addressLocality: seedSiteConfig.addressLocality,
+  addressRegion: seedSiteConfig.addressRegion,
+  postalCode: seedSiteConfig.addressPostalCode,
+  addressCountry: seedSiteConfig.addressCountry,
+}
+
 const ofType = async (page: Page, type: string) => {
   const found = (await jsonLd(page)).find((block) => block['@type'] === type)
   if (!found) throw new Error(`no ${type} JSON-LD on ${page.url()}`)
@@ -176,7 +186,7 @@ test.describe('podcast, calendar and search engines', () => {
     expect(event.location).toMatchObject({
       '@type': 'Place',
       name: 'Sanctuary',
-      address: { '@type': 'PostalAddress', streetAddress: seedSiteConfig.address },
+      address: SEED_POSTAL_ADDRESS,
     })
     expect(event.organizer).toMatchObject({ name: seedSiteConfig.churchName })
     expect((event.image as string[]).length).toBe(1)
@@ -193,9 +203,14 @@ test.describe('podcast, calendar and search engines', () => {
       expect(church).toMatchObject({
         name: seedSiteConfig.churchName,
         telephone: seedSiteConfig.phone,
-        address: { streetAddress: seedSiteConfig.address },
+        address: SEED_POSTAL_ADDRESS,
       })
       expect(church.url).toMatch(/^http/)
+      // Google's Organization logo: an absolute URL of an image that loads.
+      expect(church.logo).toMatch(/^http/)
+      const logo = await request.get(church.logo as string)
+      expect(logo.status()).toBe(200)
+      expect(logo.headers()['content-type']).toMatch(/^image\//)
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
         'href',
         // Next writes the home page's canonical URL as the bare origin.

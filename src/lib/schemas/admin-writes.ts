@@ -6,6 +6,7 @@ import { CONTACT_MESSAGE_STATUSES, VISITOR_REQUEST_STATUSES } from '../statuses'
 import { contrastProblem } from '../validation/contrast'
 import { messages } from '../validation/messages'
 import {
+  isCountryCode,
   isEmail,
   isHexColour,
   isHttpUrl,
@@ -57,6 +58,13 @@ export const siteConfigFields = {
   tagline: optionalText(),
   footerAbout: optionalText(),
   address: optionalText(),
+  addressStreet: optionalText(),
+  addressLocality: optionalText(),
+  addressRegion: optionalText(),
+  addressPostalCode: optionalText(),
+  addressCountry: optionalWith(isCountryCode, messages.countryCode).transform((code) =>
+    code ? code.toUpperCase() : code,
+  ),
   phone: optionalText(),
   email: optionalWith(isEmail, messages.validEmail),
   socialFacebook: optionalWith(isHttpUrl, messages.validUrl),
