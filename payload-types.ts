@@ -201,6 +201,10 @@ export interface Sermon {
    */
   audioType?: string | null;
   /**
+   * Length of the audio file in seconds, read from a file this site serves.
+   */
+  audioSeconds?: number | null;
+  /**
    * Paragraphs are separated by blank lines. A paragraph with 'Scriptures Referenced:' and one with 'Social Links:' are shown in their own sections.
    */
   description?: string | null;
@@ -696,6 +700,7 @@ export interface SermonsSelect<T extends boolean = true> {
   audioUrl?: T;
   audioBytes?: T;
   audioType?: T;
+  audioSeconds?: T;
   description?: T;
   thumbnailUrl?: T;
   tags?: T;

@@ -52,6 +52,15 @@ export const Sermons: CollectionConfig = {
       admin: { readOnly: true, position: 'sidebar', description: 'Type of the audio file.' },
     },
     {
+      name: 'audioSeconds',
+      type: 'number',
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description: 'Length of the audio file in seconds, read from a file this site serves.',
+      },
+    },
+    {
       name: 'description',
       type: 'textarea',
       admin: {

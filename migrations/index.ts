@@ -11,6 +11,7 @@ import * as migration_20261127_084128_no_account_lock from './20261127_084128_no
 import * as migration_20261127_092039_live_stream_start_time from './20261127_092039_live_stream_start_time';
 import * as migration_20261127_113700_inbox_staff_note_and_logged_email from './20261127_113700_inbox_staff_note_and_logged_email';
 import * as migration_20261127_115008_site_address_parts from './20261127_115008_site_address_parts';
+import * as migration_20261127_115535_sermon_audio_seconds from './20261127_115535_sermon_audio_seconds';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261127_115008_site_address_parts.up,
     down: migration_20261127_115008_site_address_parts.down,
-    name: '20261127_115008_site_address_parts'
+    name: '20261127_115008_site_address_parts',
+  },
+  {
+    up: migration_20261127_115535_sermon_audio_seconds.up,
+    down: migration_20261127_115535_sermon_audio_seconds.down,
+    name: '20261127_115535_sermon_audio_seconds'
   },
 ];

@@ -1,8 +1,15 @@
+import { randomUUID } from 'node:crypto'
+
 import { expect, type Page } from '@playwright/test'
 import ICAL from 'ical.js'
+import Parser from 'rss-parser'
 
 import { seedSiteConfig } from '../../src/server/seed/data/site'
+import { callAsPage } from './helpers/admin-api'
+import { logInAs } from './helpers/session'
 import { test } from './helpers/test'
+
+const RUN = randomUUID().slice(0, 8)
 
 type Ld = Record<string, unknown> & { '@type': string }
 
@@ -64,6 +71,35 @@ test.describe('podcast, calendar and search engines', () => {
     expect(png.headers()['content-type']).toBe('image/png')
     const bytes = await png.body()
     expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1400, 1400])
+  })
+
+  test("the feed's durations are the audio's own: the demo files' 4 seconds, read by the production server", async ({
+    page,
+    baseURL,
+  }) => {
+    await logInAs(page, 'admin')
+    // Saved through the production server, so the file is read by its bundled code.
+    const created = await callAsPage(page, 'POST', '/api/admin/sermons', {
+      title: `Measured Audio ${RUN}`,
+      speaker: 'The Rev. Test',
+      date: '2001-01-07',
+      duration: '31:48',
+      audioUrl: `${baseURL}/audio/demo-sermon-3.mp3`,
+    })
+    try {
+      expect(created.audioSeconds).toBe(4)
+      const feed = await new Parser().parseString(
+        await (await page.request.get('/podcast.xml')).text(),
+      )
+      const ownAudio = feed.items.filter((item) =>
+        item.enclosure?.url.startsWith(`${baseURL}/audio/`),
+      )
+      // The three seeded demo sermons and this one: none says 25-32 minutes any more.
+      expect(ownAudio.length).toBeGreaterThanOrEqual(4)
+      expect(new Set(ownAudio.map((item) => item.itunes?.duration))).toEqual(new Set(['4']))
+    } finally {
+      await callAsPage(page, 'DELETE', `/api/admin/sermons/${created.id}`)
+    }
   })
 
   test('a sermon page has subscribe links, its feeds, a canonical URL and VideoObject data', async ({
