@@ -201,6 +201,10 @@ export interface Sermon {
    */
   audioType?: string | null;
   /**
+   * Length of the audio file in seconds, read from a file this site serves.
+   */
+  audioSeconds?: number | null;
+  /**
    * Paragraphs are separated by blank lines. A paragraph with 'Scriptures Referenced:' and one with 'Social Links:' are shown in their own sections.
    */
   description?: string | null;
@@ -351,10 +355,14 @@ export interface ContactMessage {
   message: string;
   status?: ('new' | 'responded' | 'archived') | null;
   /**
+   * For staff only: never shown to the visitor.
+   */
+  staffNote?: string | null;
+  /**
    * Set by the email queue: the staff notice and the reply to the visitor.
    */
   emailDelivery?: {
-    status?: ('queued' | 'sent' | 'failed' | 'skipped') | null;
+    status?: ('queued' | 'sent' | 'logged' | 'failed' | 'skipped') | null;
     error?: string | null;
     attempts?: number | null;
     retrying?: boolean | null;
@@ -378,10 +386,14 @@ export interface VisitorRequest {
   numberOfKids: '0' | '1' | '2' | '3' | '4' | '5+';
   status?: ('new' | 'contacted' | 'visited') | null;
   /**
+   * For staff only: never shown to the visitor.
+   */
+  staffNote?: string | null;
+  /**
    * Set by the email queue: the staff notice and the reply to the visitor.
    */
   emailDelivery?: {
-    status?: ('queued' | 'sent' | 'failed' | 'skipped') | null;
+    status?: ('queued' | 'sent' | 'logged' | 'failed' | 'skipped') | null;
     error?: string | null;
     attempts?: number | null;
     retrying?: boolean | null;
@@ -688,6 +700,7 @@ export interface SermonsSelect<T extends boolean = true> {
   audioUrl?: T;
   audioBytes?: T;
   audioType?: T;
+  audioSeconds?: T;
   description?: T;
   thumbnailUrl?: T;
   tags?: T;
@@ -794,6 +807,7 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   subject?: T;
   message?: T;
   status?: T;
+  staffNote?: T;
   emailDelivery?:
     | T
     | {
@@ -819,6 +833,7 @@ export interface VisitorRequestsSelect<T extends boolean = true> {
   phone?: T;
   numberOfKids?: T;
   status?: T;
+  staffNote?: T;
   emailDelivery?:
     | T
     | {
@@ -959,7 +974,18 @@ export interface SiteConfig {
   logoUrl?: string | null;
   tagline?: string | null;
   footerAbout?: string | null;
+  /**
+   * Made from the address parts below when they are set.
+   */
   address?: string | null;
+  addressStreet?: string | null;
+  addressLocality?: string | null;
+  addressRegion?: string | null;
+  addressPostalCode?: string | null;
+  /**
+   * Two letters, such as US, GB or CA.
+   */
+  addressCountry?: string | null;
   phone?: string | null;
   email?: string | null;
   /**
@@ -1052,6 +1078,11 @@ export interface SiteConfigSelect<T extends boolean = true> {
   tagline?: T;
   footerAbout?: T;
   address?: T;
+  addressStreet?: T;
+  addressLocality?: T;
+  addressRegion?: T;
+  addressPostalCode?: T;
+  addressCountry?: T;
   phone?: T;
   email?: T;
   contactPageUrl?: T;

@@ -8,6 +8,7 @@ import { isEmail } from '@/lib/validation/rules'
 
 import { statusField } from './fields/common'
 import { emailDeliveryField } from './fields/email-delivery'
+import { staffNoteField } from './fields/staff-note'
 import { required } from './fields/validate'
 
 /** Visitors write through POST /api/contact; only staff read or change messages. */
@@ -43,6 +44,7 @@ export const ContactMessages: CollectionConfig = {
       validate: required(messages.messageRequired),
     },
     statusField(CONTACT_MESSAGE_STATUSES),
+    staffNoteField,
     emailDeliveryField,
   ],
 }

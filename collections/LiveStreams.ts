@@ -5,7 +5,7 @@ import { anyone } from '@/access/anyone'
 import { slugs } from '@/lib/slugs'
 import { messages } from '@/lib/validation/messages'
 
-import { dateField, timeField, urlField, youtubeVideoIdField } from './fields/common'
+import { dateField, durationField, timeField, urlField, youtubeVideoIdField } from './fields/common'
 import { required } from './fields/validate'
 import { revalidateHooks } from './hooks/revalidate'
 
@@ -32,7 +32,7 @@ export const LiveStreams: CollectionConfig = {
           'When the broadcast starts, on the 24-hour clock (18:00 is 6 PM). Left empty, the Sunday service time, 10:30 AM. YouTube sync fills it in.',
       },
     }),
-    { name: 'duration', type: 'text', admin: { placeholder: 'h:mm:ss' } },
+    durationField(),
     urlField({ name: 'thumbnailUrl' }),
     urlField({ name: 'youtubeUrl' }),
     { name: 'isLive', type: 'checkbox', defaultValue: false, index: true },

@@ -5,9 +5,10 @@ import { anyone } from '@/access/anyone'
 import { slugs } from '@/lib/slugs'
 import { messages } from '@/lib/validation/messages'
 
-import { dateField, urlField, youtubeVideoIdField } from './fields/common'
+import { dateField, durationField, urlField, youtubeVideoIdField } from './fields/common'
 import { required } from './fields/validate'
 import { learnAudioFacts } from './hooks/learn-audio-facts'
+import { matchExistingSeries } from './hooks/match-existing-series'
 import { revalidateHooks } from './hooks/revalidate'
 import { storeScriptureRefs } from './hooks/sermon-refs'
 
@@ -20,6 +21,7 @@ export const Sermons: CollectionConfig = {
   access: { read: anyone, create: admins, update: admins, delete: admins },
   hooks: {
     ...revalidate,
+    beforeValidate: [matchExistingSeries],
     beforeChange: [learnAudioFacts],
     afterChange: [storeScriptureRefs, ...revalidate.afterChange],
   },
@@ -35,7 +37,7 @@ export const Sermons: CollectionConfig = {
     { name: 'scripture', type: 'text' },
     { name: 'series', type: 'text', index: true },
     dateField({ name: 'date' }),
-    { name: 'duration', type: 'text', admin: { placeholder: 'h:mm:ss' } },
+    durationField(),
     urlField({ name: 'youtubeUrl' }),
     urlField({ name: 'audioUrl' }),
     // Learned from the audio file when it is saved (hooks/learn-audio-facts.ts), for the podcast.
@@ -48,6 +50,15 @@ export const Sermons: CollectionConfig = {
       name: 'audioType',
       type: 'text',
       admin: { readOnly: true, position: 'sidebar', description: 'Type of the audio file.' },
+    },
+    {
+      name: 'audioSeconds',
+      type: 'number',
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description: 'Length of the audio file in seconds, read from a file this site serves.',
+      },
     },
     {
       name: 'description',

@@ -10,6 +10,7 @@ import { isEmail } from '@/lib/validation/rules'
 
 import { statusField } from './fields/common'
 import { emailDeliveryField } from './fields/email-delivery'
+import { staffNoteField } from './fields/staff-note'
 import { required } from './fields/validate'
 
 /** Plan a Visit requests. Visitors write through POST /api/visitor-requests; only staff read them. */
@@ -44,6 +45,7 @@ export const VisitorRequests: CollectionConfig = {
       options: KIDS_OPTIONS.map((option) => ({ label: option, value: option })),
     },
     statusField(VISITOR_REQUEST_STATUSES),
+    staffNoteField,
     emailDeliveryField,
   ],
 }

@@ -1,6 +1,8 @@
+import type { EmailDeliveryKind } from '@/lib/email-delivery'
 import {
   contactMessageStatusBodySchema,
   siteConfigBodySchema,
+  staffNoteBodySchema,
   visitorRequestStatusBodySchema,
 } from '@/lib/schemas/admin-writes'
 import { slugs } from '@/lib/slugs'
@@ -10,6 +12,19 @@ import { parseId } from '@/server/api/ids'
 
 import { doc } from './responses'
 import { route } from './types'
+
+/** PUT /api/admin/<kind>/:id/staff-note – staff's own note on what a visitor sent. */
+const staffNoteRoute = (kind: EmailDeliveryKind, label: string) =>
+  route({
+    method: 'PUT',
+    path: `/admin/${kind}/:id/staff-note`,
+    access: 'admin',
+    summary: `Keep a staff note on a ${label.toLowerCase()} ("" clears it); never shown to the visitor`,
+    responses: { 200: doc(`The ${label.toLowerCase()}`, kind) },
+    body: staffNoteBodySchema,
+    handler: ({ payload, user, params, body }) =>
+      updateForStaff({ payload, user }, kind, parseId(params.id, label), body, label),
+  })
 
 export const adminSettingsAndMessageRoutes = [
   route({
@@ -53,4 +68,6 @@ export const adminSettingsAndMessageRoutes = [
         'Visit request',
       ),
   }),
+  staffNoteRoute(slugs.contactMessages, 'Message'),
+  staffNoteRoute(slugs.visitorRequests, 'Visit request'),
 ]

@@ -1,5 +1,6 @@
 import { adminBulkRoutes } from './admin-bulk'
 import { adminContentRoutes } from './admin-content'
+import { adminNewsletterRoutes } from './admin-newsletters'
 import { adminSettingsAndMessageRoutes } from './admin-settings-and-messages'
 import { authRoutes } from './auth'
 import { emailRoutes } from './email'
@@ -30,6 +31,7 @@ export const apiRoutes: readonly Route[] = [
   ...staffListRoutes,
   ...adminContentRoutes,
   ...adminSettingsAndMessageRoutes,
+  ...adminNewsletterRoutes,
   ...adminBulkRoutes,
   ...youtubeRoutes,
   ...emailRoutes,

@@ -1,12 +1,19 @@
-import { adminListQuerySchema } from '@/lib/schemas/admin-lists'
+import { adminListQuerySchema, inboxListQuerySchema } from '@/lib/schemas/admin-lists'
 import { slugs } from '@/lib/slugs'
+import { CONTACT_MESSAGE_STATUSES, VISITOR_REQUEST_STATUSES } from '@/lib/statuses'
 import { listForStaff } from '@/server/admin/list-for-staff'
 import { withEmailDelivery } from '@/server/email/record-emails'
+import { distinctSermonValues } from '@/server/sermons/sermon-facets'
+import { z } from 'zod'
 
-import { listOf } from './responses'
+import { json, listOf } from './responses'
 import { route } from './types'
 
 const newestFirst = ['-createdAt', '-id']
+
+/** An inbox list's optional status filter as a where clause. */
+const ofStatus = (status: string | undefined) =>
+  status ? { status: { equals: status } } : undefined
 
 /** The dashboard's reads of what visitors sent and of the staff-only collections. */
 export const staffListRoutes = [
@@ -25,15 +32,15 @@ export const staffListRoutes = [
     path: '/admin/contact-messages',
     access: 'admin',
     summary:
-      'Contact messages, newest first, each with its emailDelivery state; X-Total-Count gives the total',
+      'Contact messages, newest first (?status= for one status), each with its emailDelivery state; X-Total-Count gives the total',
     responses: { 200: listOf('Contact messages', 'contact-messages-for-staff', true) },
-    query: adminListQuerySchema,
-    handler: ({ payload, user, query }) =>
+    query: inboxListQuerySchema(CONTACT_MESSAGE_STATUSES),
+    handler: ({ payload, user, query: { status, limit } }) =>
       listForStaff(
         payload,
         user,
         slugs.contactMessages,
-        { sort: newestFirst, ...query },
+        { sort: newestFirst, limit, where: ofStatus(status) },
         withEmailDelivery,
       ),
   }),
@@ -42,15 +49,15 @@ export const staffListRoutes = [
     path: '/admin/visitor-requests',
     access: 'admin',
     summary:
-      'Plan a Visit requests, newest first, each with its emailDelivery state; X-Total-Count gives the total',
+      'Plan a Visit requests, newest first (?status= for one status), each with its emailDelivery state; X-Total-Count gives the total',
     responses: { 200: listOf('Visit requests', 'visitor-requests-for-staff', true) },
-    query: adminListQuerySchema,
-    handler: ({ payload, user, query }) =>
+    query: inboxListQuerySchema(VISITOR_REQUEST_STATUSES),
+    handler: ({ payload, user, query: { status, limit } }) =>
       listForStaff(
         payload,
         user,
         slugs.visitorRequests,
-        { sort: newestFirst, ...query },
+        { sort: newestFirst, limit, where: ofStatus(status) },
         withEmailDelivery,
       ),
   }),
@@ -63,5 +70,14 @@ export const staffListRoutes = [
     query: adminListQuerySchema,
     handler: ({ payload, user, query }) =>
       listForStaff(payload, user, slugs.youtubeConfigs, { sort: newestFirst, ...query }),
+  }),
+  // GET /api/admin/sermon-series – the sermon form's series picker
+  route({
+    method: 'GET',
+    path: '/admin/sermon-series',
+    access: 'admin',
+    summary: 'Every series name sermons use, sorted: the sermon form picks from these',
+    responses: { 200: json('Series names', z.array(z.string())) },
+    handler: () => distinctSermonValues('series'),
   }),
 ]

@@ -15,8 +15,15 @@ import {
 import { EMAIL_TEMPLATE_DEFAULTS } from '@/lib/site-defaults'
 import { slugs } from '@/lib/slugs'
 import { sealSmtpPasswordOnSave } from '@/server/secrets/smtp-password'
+import { contrastProblem } from '@/lib/validation/contrast'
 import { messages } from '@/lib/validation/messages'
-import { isHexColour, isPageLocation, isYoutubeId, orBlank } from '@/lib/validation/rules'
+import {
+  isCountryCode,
+  isHexColour,
+  isPageLocation,
+  isYoutubeId,
+  orBlank,
+} from '@/lib/validation/rules'
 
 import { podcastTab } from './podcast-tab'
 
@@ -25,9 +32,13 @@ const colour = (name: keyof typeof DEFAULT_THEME): Field => ({
   type: 'text',
   required: true,
   defaultValue: DEFAULT_THEME[name],
-  validate: required(messages.hexColour, isHexColour, messages.hexColour),
+  validate: (value: unknown) => {
+    const hex = required(messages.hexColour, isHexColour, messages.hexColour)(value)
+    return hex === true ? (contrastProblem(String(value).trim()) ?? true) : hex
+  },
 })
 
+import { deriveOneLineAddress } from './hooks/derive-one-line-address'
 /** Mail settings are for staff only; field access hides them from everyone else. */
 const staffOnly = (field: Field): Field =>
   ({
@@ -56,7 +67,10 @@ const nobody = () => false
 export const SiteConfig: GlobalConfig = {
   slug: slugs.siteConfig,
   access: { read: anyone, update: admins },
-  hooks: { afterChange: [revalidateGlobal(slugs.siteConfig)] },
+  hooks: {
+    beforeChange: [deriveOneLineAddress],
+    afterChange: [revalidateGlobal(slugs.siteConfig)],
+  },
   fields: [
     {
       type: 'tabs',
@@ -74,7 +88,24 @@ export const SiteConfig: GlobalConfig = {
             imageUrlField({ name: 'logoUrl' }),
             { name: 'tagline', type: 'text' },
             { name: 'footerAbout', type: 'textarea' },
-            { name: 'address', type: 'text' },
+            {
+              name: 'address',
+              type: 'text',
+              admin: {
+                description: 'Made from the address parts below when they are set.',
+              },
+            },
+            { name: 'addressStreet', type: 'text', label: 'Street address' },
+            { name: 'addressLocality', type: 'text', label: 'Town or city' },
+            { name: 'addressRegion', type: 'text', label: 'State, county or region' },
+            { name: 'addressPostalCode', type: 'text', label: 'Postal code' },
+            {
+              name: 'addressCountry',
+              type: 'text',
+              label: 'Country',
+              validate: validateWith(orBlank(isCountryCode), messages.countryCode),
+              admin: { description: 'Two letters, such as US, GB or CA.' },
+            },
             { name: 'phone', type: 'text' },
             optionalEmailField({ name: 'email' }),
             {

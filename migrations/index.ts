@@ -9,6 +9,9 @@ import * as migration_20261123_171500_rate_limits from './20261123_171500_rate_l
 import * as migration_20261123_172000_sermon_scripture_and_fulltext from './20261123_172000_sermon_scripture_and_fulltext';
 import * as migration_20261127_084128_no_account_lock from './20261127_084128_no_account_lock';
 import * as migration_20261127_092039_live_stream_start_time from './20261127_092039_live_stream_start_time';
+import * as migration_20261127_113700_inbox_staff_note_and_logged_email from './20261127_113700_inbox_staff_note_and_logged_email';
+import * as migration_20261127_115008_site_address_parts from './20261127_115008_site_address_parts';
+import * as migration_20261127_115535_sermon_audio_seconds from './20261127_115535_sermon_audio_seconds';
 
 export const migrations = [
   {
@@ -65,5 +68,20 @@ export const migrations = [
     up: migration_20261127_092039_live_stream_start_time.up,
     down: migration_20261127_092039_live_stream_start_time.down,
     name: '20261127_092039_live_stream_start_time',
+  },
+  {
+    up: migration_20261127_113700_inbox_staff_note_and_logged_email.up,
+    down: migration_20261127_113700_inbox_staff_note_and_logged_email.down,
+    name: '20261127_113700_inbox_staff_note_and_logged_email',
+  },
+  {
+    up: migration_20261127_115008_site_address_parts.up,
+    down: migration_20261127_115008_site_address_parts.down,
+    name: '20261127_115008_site_address_parts',
+  },
+  {
+    up: migration_20261127_115535_sermon_audio_seconds.up,
+    down: migration_20261127_115535_sermon_audio_seconds.down,
+    name: '20261127_115535_sermon_audio_seconds'
   },
 ];

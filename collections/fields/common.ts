@@ -1,11 +1,13 @@
 import type { SelectField, TextField } from 'payload'
 
+import { normaliseDuration } from '@/lib/content/duration'
 import { messages } from '@/lib/validation/messages'
 import {
   isEmail,
   isHttpUrl,
   isImageLocation,
   isIsoDate,
+  isBlank,
   isTimeOfDay,
   orBlank,
 } from '@/lib/validation/rules'
@@ -78,4 +80,24 @@ export const statusField = (statuses: readonly string[]): SelectField => ({
   defaultValue: statuses[0],
   index: true,
   options: statuses.map((status) => ({ label: status, value: status })),
+})
+
+/**
+ * A duration stored as "42:10" or "1:05:00"; what /cms is given is normalised as the dashboard's
+ * and the API's schema does ("27 min" -> "27:00"), and anything else is refused.
+ */
+export const durationField = (): TextField => ({
+  name: 'duration',
+  type: 'text',
+  admin: { placeholder: '42:10 or 1:05:00' },
+  hooks: {
+    beforeValidate: [
+      ({ value }) =>
+        typeof value === 'string' && value.trim() ? (normaliseDuration(value) ?? value) : value,
+    ],
+  },
+  validate: validateWith(
+    (value) => isBlank(value) || (typeof value === 'string' && normaliseDuration(value) !== null),
+    messages.durationFormat,
+  ),
 })

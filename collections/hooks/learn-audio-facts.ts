@@ -5,7 +5,8 @@ import { INTERNAL_ADDRESS_MESSAGE } from '@/server/http/outbound/refused'
 import { probeAudioLink } from '@/server/podcast/probe-audio'
 
 /**
- * A podcast enclosure must state its size in bytes and its type. They are learned here, once,
+ * A podcast enclosure must state its size in bytes and its type, and its itunes:duration should
+ * be the audio's real length (known for files the site serves). They are learned here, once,
  * when a sermon's audio link is set or changed, and stored, so serving the feed never fetches
  * anything (docs/podcast-calendar-seo.md).
  *
@@ -22,7 +23,7 @@ export const learnAudioFacts: CollectionBeforeChangeHook = async ({
 }) => {
   const given = typeof data.audioUrl === 'string' ? data.audioUrl.trim() : undefined
   const audioUrl = given ?? originalDoc?.audioUrl ?? ''
-  if (!audioUrl) return { ...data, audioBytes: null, audioType: null }
+  if (!audioUrl) return { ...data, audioBytes: null, audioType: null, audioSeconds: null }
   const unchanged = audioUrl === originalDoc?.audioUrl && originalDoc?.audioBytes
   if (unchanged) return data
   const { facts, refused } = await probeAudioLink(audioUrl, env.SITE_URL)
@@ -32,5 +33,10 @@ export const learnAudioFacts: CollectionBeforeChangeHook = async ({
       errors: [{ path: 'audioUrl', message: INTERNAL_ADDRESS_MESSAGE }],
     })
   }
-  return { ...data, audioBytes: facts?.bytes ?? null, audioType: facts?.type ?? null }
+  return {
+    ...data,
+    audioBytes: facts?.bytes ?? null,
+    audioType: facts?.type ?? null,
+    audioSeconds: facts?.seconds ?? null,
+  }
 }

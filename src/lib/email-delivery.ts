@@ -1,9 +1,10 @@
 /**
  * Where the emails of a contact message or a visit request are (the staff notice and the reply
  * to the visitor). The staff lists send it as `emailDelivery`; null means none was ever queued
- * (a record from before email was set up).
+ * (a record from before email was set up). `logged`: the console provider wrote them to the
+ * server log, so nobody received them (not the same as `sent`).
  */
-export const EMAIL_DELIVERY_STATUSES = ['queued', 'sent', 'failed', 'skipped'] as const
+export const EMAIL_DELIVERY_STATUSES = ['queued', 'sent', 'logged', 'failed', 'skipped'] as const
 
 export type EmailDeliveryStatus = (typeof EMAIL_DELIVERY_STATUSES)[number]
 
@@ -21,6 +22,8 @@ export type EmailDelivery = {
 
 export type EmailDeliveryKind = 'contact-messages' | 'visitor-requests'
 
+export const EMAIL_LOGGED_TEXT = 'Logged, not sent: no email provider set up'
+
 /** The words staff read (and screen readers announce): never colour alone. */
 export const emailDeliveryText = (delivery: EmailDelivery | null): string => {
   if (!delivery) return 'No email sent'
@@ -29,6 +32,8 @@ export const emailDeliveryText = (delivery: EmailDelivery | null): string => {
       return 'Email queued'
     case 'sent':
       return 'Email sent'
+    case 'logged':
+      return EMAIL_LOGGED_TEXT
     case 'skipped':
       return `Email not sent: ${delivery.error ?? 'email is turned off'}`
     case 'failed':

@@ -1,5 +1,6 @@
 import type { SiteConfig } from '../../payload-types'
 import { PODCAST_SETTING_FIELDS } from './podcast-settings'
+import { ADDRESS_PART_FIELDS } from './postal-address'
 
 /** Site-config fields anyone may read. Everything else (mail settings, secrets) is staff-only. */
 export const PUBLIC_SITE_CONFIG_FIELDS = [
@@ -8,6 +9,7 @@ export const PUBLIC_SITE_CONFIG_FIELDS = [
   'tagline',
   'footerAbout',
   'address',
+  ...ADDRESS_PART_FIELDS,
   'phone',
   'email',
   'socialFacebook',

@@ -19,6 +19,20 @@ test.beforeEach(async ({ page }) => {
   await logInAs(page, 'admin')
 })
 
+/** Every aria-labelledby names ids that exist (an id with a space in it names nothing). */
+const expectLabelsResolve = async (page: Page) => {
+  const dangling = await page
+    .locator('[aria-labelledby]')
+    .evaluateAll((elements) =>
+      elements.flatMap((element) =>
+        (element.getAttribute('aria-labelledby') ?? '')
+          .split(/\s+/)
+          .filter((id) => id && !document.getElementById(id)),
+      ),
+    )
+  expect(dangling).toEqual([])
+}
+
 test('every tab opens, from its button or the overview links, with 0 axe violations', async ({
   page,
 }) => {
@@ -44,6 +58,7 @@ test('every tab opens, from its button or the overview links, with 0 axe violati
     await openTab(page, tab)
     await expect(page).toHaveURL(new RegExp(`tab=`))
     await expect(page.getByRole('heading', { name: heading, level: 2 })).toBeVisible()
+    await expectLabelsResolve(page)
     await expectNoAxeViolations(page)
   }
 
@@ -51,6 +66,9 @@ test('every tab opens, from its button or the overview links, with 0 axe violati
   await page.getByRole('link', { name: 'Manage Sunday services' }).click()
   await expect(page.getByRole('heading', { name: 'Sunday services', level: 2 })).toBeVisible()
   await expect(page.getByRole('button', { name: /^Edit the service on / }).first()).toBeVisible()
+  // The section is named by its heading (its id was once "Sunday services-heading").
+  await expect(page.getByRole('region', { name: 'Sunday services' })).toBeVisible()
+  await expectLabelsResolve(page)
   await expectNoAxeViolations(page)
   await page.goto('/admin?tab=featured')
   await expect(page.getByRole('heading', { name: 'Featured content', level: 2 })).toBeVisible()

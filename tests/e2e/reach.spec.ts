@@ -1,8 +1,15 @@
+import { randomUUID } from 'node:crypto'
+
 import { expect, type Page } from '@playwright/test'
 import ICAL from 'ical.js'
+import Parser from 'rss-parser'
 
 import { seedSiteConfig } from '../../src/server/seed/data/site'
+import { callAsPage } from './helpers/admin-api'
+import { logInAs } from './helpers/session'
 import { test } from './helpers/test'
+
+const RUN = randomUUID().slice(0, 8)
 
 type Ld = Record<string, unknown> & { '@type': string }
 
@@ -11,6 +18,16 @@ const jsonLd = async (page: Page): Promise<Ld[]> =>
   (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
     (text) => JSON.parse(text) as Ld,
   )
+
+/** The demo church's address in the parts Google documents for PostalAddress. */
+const SEED_POSTAL_ADDRESS = {
+  '@type': 'PostalAddress',
+  streetAddress: seedSiteConfig.addressStreet,
+  addressLocality: seedSiteConfig.addressLocality,
+  addressRegion: seedSiteConfig.addressRegion,
+  postalCode: seedSiteConfig.addressPostalCode,
+  addressCountry: seedSiteConfig.addressCountry,
+}
 
 const ofType = async (page: Page, type: string) => {
   const found = (await jsonLd(page)).find((block) => block['@type'] === type)
@@ -54,6 +71,35 @@ test.describe('podcast, calendar and search engines', () => {
     expect(png.headers()['content-type']).toBe('image/png')
     const bytes = await png.body()
     expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1400, 1400])
+  })
+
+  test("the feed's durations are the audio's own: the demo files' 4 seconds, read by the production server", async ({
+    page,
+    baseURL,
+  }) => {
+    await logInAs(page, 'admin')
+    // Saved through the production server, so the file is read by its bundled code.
+    const created = await callAsPage(page, 'POST', '/api/admin/sermons', {
+      title: `Measured Audio ${RUN}`,
+      speaker: 'The Rev. Test',
+      date: '2001-01-07',
+      duration: '31:48',
+      audioUrl: `${baseURL}/audio/demo-sermon-3.mp3`,
+    })
+    try {
+      expect(created.audioSeconds).toBe(4)
+      const feed = await new Parser().parseString(
+        await (await page.request.get('/podcast.xml')).text(),
+      )
+      const ownAudio = feed.items.filter((item) =>
+        item.enclosure?.url.startsWith(`${baseURL}/audio/`),
+      )
+      // The three seeded demo sermons and this one: none says 25-32 minutes any more.
+      expect(ownAudio.length).toBeGreaterThanOrEqual(4)
+      expect(new Set(ownAudio.map((item) => item.itunes?.duration))).toEqual(new Set(['4']))
+    } finally {
+      await callAsPage(page, 'DELETE', `/api/admin/sermons/${created.id}`)
+    }
   })
 
   test('a sermon page has subscribe links, its feeds, a canonical URL and VideoObject data', async ({
@@ -176,7 +222,7 @@ test.describe('podcast, calendar and search engines', () => {
     expect(event.location).toMatchObject({
       '@type': 'Place',
       name: 'Sanctuary',
-      address: { '@type': 'PostalAddress', streetAddress: seedSiteConfig.address },
+      address: SEED_POSTAL_ADDRESS,
     })
     expect(event.organizer).toMatchObject({ name: seedSiteConfig.churchName })
     expect((event.image as string[]).length).toBe(1)
@@ -193,9 +239,14 @@ test.describe('podcast, calendar and search engines', () => {
       expect(church).toMatchObject({
         name: seedSiteConfig.churchName,
         telephone: seedSiteConfig.phone,
-        address: { streetAddress: seedSiteConfig.address },
+        address: SEED_POSTAL_ADDRESS,
       })
       expect(church.url).toMatch(/^http/)
+      // Google's Organization logo: an absolute URL of an image that loads.
+      expect(church.logo).toMatch(/^http/)
+      const logo = await request.get(church.logo as string)
+      expect(logo.status()).toBe(200)
+      expect(logo.headers()['content-type']).toMatch(/^image\//)
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
         'href',
         // Next writes the home page's canonical URL as the bare origin.

@@ -12,7 +12,7 @@ import { createTestUser, type TestUser } from './helpers/users'
 const form = {
   churchName: 'Test Parish by the Sea',
   primaryColor: '#123456',
-  accentColor: '#abc',
+  accentColor: '#5b21b6',
   secondaryColor: '#1e293b',
   emailProvider: 'smtp',
   smtpHost: 'smtp.test.shoreline.test',
@@ -73,7 +73,7 @@ describe('PUT /api/admin/site-config', () => {
     const { json } = await callApi('GET', '/site-config')
     expect(json).toMatchObject({
       primaryColor: '#123456',
-      accentColor: '#abc',
+      accentColor: '#5b21b6',
       churchName: form.churchName,
     })
   })

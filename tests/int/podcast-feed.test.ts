@@ -40,6 +40,10 @@ const get = async (
   headers: Record<string, string> = {},
 ) => handler(new Request(siteUrl(path), { headers }), { params: Promise.resolve({ file }) })
 
+/** rss-parser reads itunes:duration into `itunes`, which its item type does not name. */
+const itunesDuration = (item: object | undefined) =>
+  (item as { itunes?: { duration?: string } } | undefined)?.itunes?.duration
+
 const fileOf = (path: string) => path.split('/').pop()!
 
 describe('sermon podcast feeds', () => {
@@ -182,7 +186,7 @@ describe('sermon podcast feeds', () => {
         body: {
           churchName: 'Podcast Test Parish',
           primaryColor: '#123456',
-          accentColor: '#abcdef',
+          accentColor: '#5b21b6',
           secondaryColor: '#1e293b',
           emailProvider: 'console',
           email: 'rector@podcast.test',
@@ -278,6 +282,34 @@ describe('sermon podcast feeds', () => {
       length: String(m4a.length),
       type: 'audio/x-m4a',
     })
+  })
+
+  it("says the audio's real length when the file is the site's own, not the typed duration", async () => {
+    // The demo MP3s last about 4 seconds; staff typed the service's length.
+    const own = cleanup.track(
+      slugs.sermons,
+      await payload.create({
+        collection: slugs.sermons,
+        data: {
+          title: `Own Audio ${run}`,
+          speaker: `Deacon Own ${run}`,
+          date: '2030-04-07',
+          duration: '31:48',
+          audioUrl: `${env.SITE_URL}/audio/demo-sermon-2.mp3`,
+        },
+      }),
+    )
+    expect(own.audioSeconds).toBe(4)
+    const feed = await rss.parseString(
+      await (await allFeed(new Request(siteUrl(PODCAST_FEED_PATH)))).text(),
+    )
+    const item = feed.items.find((entry) => entry.title === `Own Audio ${run}`)
+    expect(itunesDuration(item)).toBe('4')
+    // A link elsewhere is not downloaded to be measured: the typed duration stands.
+    expect(made[0].audioSeconds ?? null).toBeNull()
+    expect(itunesDuration(feed.items.find((entry) => entry.title === `Lamps Trimmed ${run}`))).toBe(
+      '1908',
+    )
   })
 
   it('never fetches audio while serving, and answers 304 to a repeat poll', async () => {

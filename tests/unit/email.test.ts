@@ -166,6 +166,9 @@ describe('emailDeliveryText', () => {
     expect(emailDeliveryText(null)).toBe('No email sent')
     expect(emailDeliveryText(delivery({}))).toBe('Email queued')
     expect(emailDeliveryText(delivery({ status: 'sent' }))).toBe('Email sent')
+    expect(emailDeliveryText(delivery({ status: 'logged' }))).toBe(
+      'Logged, not sent: no email provider set up',
+    )
     expect(emailDeliveryText(delivery({ status: 'failed', error: 'ECONNREFUSED' }))).toBe(
       'Email failed: ECONNREFUSED',
     )

@@ -172,6 +172,9 @@ const resources: Resource[] = [
         where:
           'settings form SITE_CONFIG_GROUPS (src/components/admin/settings/site-config-fields.ts)',
         names: SITE_CONFIG_FIELDS.map(({ name }) => name),
+        leftOut: {
+          address: 'made from the address parts (globals/hooks/derive-one-line-address.ts)',
+        },
       },
     ],
   },

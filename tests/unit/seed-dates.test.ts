@@ -41,7 +41,7 @@ describe('demo audio', () => {
 })
 
 describe('the demo audio files', () => {
-  it('are MP3s the site measures on disk when a sermon links to them (the seed runs before it listens)', async () => {
+  it('are MP3s the site measures on disk, length included, when a sermon links to them (the seed runs before it listens)', async () => {
     const { statSync, readFileSync } = await import('node:fs')
     const { probeAudio } = await import('@/server/podcast/probe-audio')
     const site = 'http://localhost:65534'
@@ -54,6 +54,9 @@ describe('the demo audio files', () => {
       expect(await probeAudio(`${site}/audio/demo-sermon-${n}.mp3`, site)).toEqual({
         bytes: statSync(file).size,
         type: 'audio/mpeg',
+        // Read from the MP3's frames (about 4.05 s): what the podcast feed says, not the
+        // sermon's typed duration (docs/podcast-calendar-seo.md).
+        seconds: 4,
       })
     }
     // Outside public/, nothing is read from disk.

@@ -8,3 +8,19 @@ export const ADMIN_LIST_LIMIT = 100
 export const adminListQuerySchema = z.object({
   limit: listLimit(ADMIN_LIST_LIMIT, ADMIN_LIST_LIMIT),
 })
+
+/**
+ * An inbox list (contact messages, visit requests), optionally of one status: `?status=new`.
+ * Empty means every status.
+ */
+export const inboxListQuerySchema = (statuses: readonly string[]) =>
+  adminListQuerySchema.extend({
+    status: z
+      .string()
+      .max(50)
+      .optional()
+      .transform((status) => status?.trim() || undefined)
+      .refine((status) => status === undefined || statuses.includes(status), {
+        error: `status must be one of: ${statuses.join(', ')}`,
+      }),
+  })

@@ -3,8 +3,10 @@ import { z } from 'zod'
 import type { SiteConfig } from '../../../payload-types'
 import { EMAIL_PROVIDERS } from '../site-config'
 import { CONTACT_MESSAGE_STATUSES, VISITOR_REQUEST_STATUSES } from '../statuses'
+import { contrastProblem } from '../validation/contrast'
 import { messages } from '../validation/messages'
 import {
+  isCountryCode,
   isEmail,
   isHexColour,
   isHttpUrl,
@@ -12,7 +14,7 @@ import {
   isPageLocation,
   isYoutubeId,
 } from '../validation/rules'
-import { optionalFlag, optionalText, optionalWith, requiredText } from './fields'
+import { cappedString, optionalFlag, optionalText, optionalWith, requiredText } from './fields'
 import { podcastSettingsSchema } from './podcast-settings'
 import { writeBody } from './write-body'
 
@@ -24,7 +26,27 @@ export const visitorRequestStatusBodySchema = z.object({
   status: z.enum(VISITOR_REQUEST_STATUSES, { error: 'Status must be new, contacted or visited' }),
 })
 
-const colour = () => z.string().trim().refine(isHexColour, messages.hexColour)
+/** A staff note is a few lines about a visitor, not a document. */
+export const STAFF_NOTE_MAX_LENGTH = 5_000
+
+/** Staff's note on a message or visit request; empty clears it. */
+export const staffNoteBodySchema = z.object({
+  staffNote: cappedString(STAFF_NOTE_MAX_LENGTH, 'Staff note is required (send "" to clear it)')
+    .trim()
+    // PostgreSQL text cannot hold U+0000.
+    .transform((note) => note.replaceAll('\u0000', '')),
+})
+
+/** A theme colour: hex, and dark enough for the white text that sits on it (WCAG AA). */
+const colour = () =>
+  z
+    .string()
+    .trim()
+    .refine(isHexColour, { error: messages.hexColour, abort: true })
+    .superRefine((hex, context) => {
+      const problem = contrastProblem(hex)
+      if (problem) context.addIssue({ code: 'custom', message: problem, input: hex })
+    })
 
 /**
  * The settings form. smtpPassword is write-only: leave it out (or empty) to keep the stored one.
@@ -36,6 +58,13 @@ export const siteConfigFields = {
   tagline: optionalText(),
   footerAbout: optionalText(),
   address: optionalText(),
+  addressStreet: optionalText(),
+  addressLocality: optionalText(),
+  addressRegion: optionalText(),
+  addressPostalCode: optionalText(),
+  addressCountry: optionalWith(isCountryCode, messages.countryCode).transform((code) =>
+    code ? code.toUpperCase() : code,
+  ),
   phone: optionalText(),
   email: optionalWith(isEmail, messages.validEmail),
   socialFacebook: optionalWith(isHttpUrl, messages.validUrl),

@@ -12,6 +12,7 @@ import { messages } from '../validation/messages'
 import { isImageLocation, isTimeOfDay } from '../validation/rules'
 import {
   flagWithDefault,
+  optionalDuration,
   whenMissing,
   optionalFlag,
   optionalText,
@@ -36,7 +37,7 @@ export const sermonFields = {
   date: requiredDate(),
   scripture: optionalText(),
   series: optionalText(),
-  duration: optionalText(),
+  duration: optionalDuration(),
   youtubeUrl: optionalUrl(),
   audioUrl: optionalUrl(),
   thumbnailUrl: optionalUrl(),
@@ -85,7 +86,7 @@ export const liveStreamFields = {
   description: optionalText(),
   date: requiredDate(),
   startTime: optionalWith(isTimeOfDay, messages.timeFormat),
-  duration: optionalText(),
+  duration: optionalDuration(),
   thumbnailUrl: optionalUrl(),
   youtubeUrl: optionalUrl(),
   isLive: flagWithDefault(false),

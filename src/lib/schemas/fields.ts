@@ -2,6 +2,7 @@ import './zod-csp'
 
 import { z } from 'zod'
 
+import { normaliseDuration } from '../content/duration'
 import { formatCount } from '../format-count'
 import { messages } from '../validation/messages'
 import {
@@ -101,6 +102,22 @@ export const requiredDate = () =>
 /** Optional text that must pass a rule when present. */
 export const optionalWith = (rule: (value: string) => boolean, message: string) =>
   cappedString(MAX_URL_LENGTH).trim().refine(orBlank(rule), message).nullish()
+
+/**
+ * A duration in any form normaliseDuration reads, stored as "42:10" or "1:05:00"; anything else
+ * is refused with the form to use. Empty (or null) leaves it unset.
+ */
+export const optionalDuration = () =>
+  cappedString(100)
+    .trim()
+    .nullish()
+    .transform((value, context) => {
+      if (!value) return value
+      const normalised = normaliseDuration(value)
+      if (normalised) return normalised
+      context.addIssue({ code: 'custom', message: messages.durationFormat, input: value })
+      return z.NEVER
+    })
 
 export const optionalFlag = () => z.boolean().nullish()
 

@@ -9,8 +9,8 @@
 export const COMMON_SERVER_MANAGED = ['id', 'createdAt', 'updatedAt'] as const
 
 export const SERVER_MANAGED_FIELDS = {
-  /** audioBytes/audioType are learned from the audio file when a sermon is saved. */
-  sermons: ['youtubeVideoId', 'audioBytes', 'audioType'],
+  /** audioBytes/audioType/audioSeconds are learned from the audio file when a sermon is saved. */
+  sermons: ['youtubeVideoId', 'audioBytes', 'audioType', 'audioSeconds'],
   /** sequence counts edits for calendar apps (RFC 5545 SEQUENCE). */
   events: ['sequence'],
   'sunday-services': [],

@@ -23,6 +23,9 @@ export const isTimeOfDay = (value: string): boolean => TIME_OF_DAY.test(value)
 
 export const isHexColour = (value: string): boolean => HEX_COLOUR.test(value)
 
+/** An ISO 3166-1 alpha-2 country code, as schema.org's addressCountry prefers: US, GB, CA. */
+export const isCountryCode = (value: string): boolean => /^[A-Za-z]{2}$/.test(value.trim())
+
 /**
  * Deliberately simple: one @, no spaces, a dot inside the domain. Deliverability is the mail
  * server's job. Written as one scan instead of /^[^\s@]+@[^\s@]+\.[^\s@]+$/, whose backtracking

@@ -11,7 +11,8 @@ export const RESEND_QUEUED_MESSAGE = 'Email queued: it will be sent within a few
 
 /**
  * Staff's "Resend email": a new delivery round, queued in one transaction with the record's new
- * state. After a failure only what did not go out is sent; after a full success, everything again.
+ * state. After a failure only what did not go out is sent; after a full success (or
+ * a round the console provider logged), everything again.
  */
 export const resendRecordEmails = (
   payload: Payload,
@@ -33,7 +34,8 @@ export const resendRecordEmails = (
     if (!record) throw notFound(`${label} not found`)
     const stored = record.emailDelivery
     const round = (stored?.round ?? 0) + 1
-    const keep = stored?.status === 'sent' ? undefined : (stored ?? undefined)
+    const done = stored?.status === 'sent' || stored?.status === 'logged'
+    const keep = done ? undefined : (stored ?? undefined)
     await payload.update({
       collection: kind,
       id,

@@ -15,7 +15,7 @@ import {
 
 type Delivery = NonNullable<ContactMessage['emailDelivery']>
 type Input = { kind: EmailDeliveryKind; id: number; round: number }
-type Result = 'sent' | 'skipped' | 'superseded' | 'record-deleted'
+type Result = 'sent' | 'logged' | 'skipped' | 'superseded' | 'record-deleted'
 
 /** Writes the state only while this job's round is current: a resend meanwhile wins. */
 const saveDelivery = (payload: Payload, { kind, id, round }: Input, emailDelivery: Delivery) =>
@@ -108,14 +108,16 @@ export const sendRecordEmailsTask: TaskConfig<{ input: Input; output: { result: 
       })
       throw new Error(error)
     }
+    // The console provider only writes to the server log: staff must not read "sent".
+    const result = config.emailProvider === 'console' ? 'logged' : 'sent'
     await saveDelivery(payload, input, {
       ...delivery,
-      status: 'sent',
+      status: result,
       error: null,
       attempts,
       retrying: false,
       changedAt: changedAt(),
     })
-    return { output: { result: 'sent' } }
+    return { output: { result } }
   },
 }

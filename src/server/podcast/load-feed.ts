@@ -30,6 +30,8 @@ type EpisodeRow = {
   /** numeric in PostgreSQL, so it arrives as text. */
   audio_bytes: string
   audio_type: string | null
+  /** numeric in PostgreSQL, so it arrives as text; null when the file's length is unknown. */
+  audio_seconds: string | null
   updated_at: Date
 }
 
@@ -51,7 +53,7 @@ const readEpisodes = async (scope: FeedScope): Promise<FeedEpisode[]> => {
   const rows = await rowsOf<EpisodeRow>(
     db,
     sql`SELECT id, title, speaker, date, duration, description, audio_url, audio_bytes, audio_type,
-          updated_at
+          audio_seconds, updated_at
         FROM sermons
         WHERE audio_bytes > 0 AND audio_url IS NOT NULL ${only}
         ORDER BY date DESC, id DESC`,
@@ -66,7 +68,8 @@ const readEpisodes = async (scope: FeedScope): Promise<FeedEpisode[]> => {
     audioUrl: row.audio_url,
     audioBytes: Number(row.audio_bytes),
     audioType: row.audio_type || 'audio/mpeg',
-    durationSeconds: durationSeconds(row.duration),
+    // The audio's own length when it was read from the file; else what staff typed.
+    durationSeconds: row.audio_seconds ? Number(row.audio_seconds) : durationSeconds(row.duration),
     speaker: row.speaker,
     updatedAt: new Date(row.updated_at).toISOString(),
   }))

@@ -1,11 +1,17 @@
 import { stat } from 'node:fs/promises'
 import path from 'node:path'
 
+import { parseFile } from 'music-metadata'
+
 import { outboundFetch, type OutboundOptions } from '@/server/http/outbound/outbound-fetch'
 import { isAddressRefusal } from '@/server/http/outbound/refused'
 
-/** What a podcast enclosure needs to say about its file, learned once when a sermon is saved. */
-export type AudioFacts = { bytes: number; type: string }
+/**
+ * What a podcast enclosure needs to say about its file, learned once when a sermon is saved.
+ * `seconds` is the audio's real length, known for a file the site serves itself (read from the
+ * file); a link elsewhere is never downloaded to measure it, so it is null there.
+ */
+export type AudioFacts = { bytes: number; type: string; seconds: number | null }
 
 /** The types Apple Podcasts accepts, by file extension, for servers that answer octet-stream. */
 const TYPE_BY_EXTENSION: Record<string, string> = {
@@ -53,19 +59,35 @@ const positive = (value: string | null): number | null => {
 }
 
 /**
- * A file the site serves itself from public/ (the demo audio) is measured on disk: the seed
- * runs before the server listens, so asking it over HTTP would fail.
+ * The length of an audio file in whole seconds, read from its frames by music-metadata; null when
+ * the file holds no audio it can read (the feed then uses the duration staff typed).
  */
-const probeOwnFile = async (url: URL, siteUrl: string): Promise<AudioFacts | null> => {
+export const audioFileSeconds = async (file: string): Promise<number | null> => {
+  try {
+    const { format } = await parseFile(/* turbopackIgnore: true */ file, { duration: true })
+    return format.duration && format.duration > 0 ? Math.max(1, Math.round(format.duration)) : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * A file the site serves itself from public/ (the demo audio) is measured on disk: the seed
+ * runs before the server listens, so asking it over HTTP would fail. Its length is read too.
+ */
+export const probeOwnFile = async (url: URL, siteUrl: string): Promise<AudioFacts | null> => {
   if (url.origin !== new URL(siteUrl).origin) return null
   const publicDir = path.resolve(/* turbopackIgnore: true */ process.cwd(), 'public')
   const file = path.resolve(publicDir, `.${decodeURIComponent(url.pathname)}`)
   if (!file.startsWith(publicDir + path.sep)) return null
   try {
     const info = await stat(/* turbopackIgnore: true */ file)
-    return info.isFile() && info.size > 0
-      ? { bytes: info.size, type: typeFromPath(file) ?? 'audio/mpeg' }
-      : null
+    if (!info.isFile() || info.size === 0) return null
+    return {
+      bytes: info.size,
+      type: typeFromPath(file) ?? 'audio/mpeg',
+      seconds: await audioFileSeconds(file),
+    }
   } catch {
     return null
   }
@@ -98,7 +120,7 @@ export const probeAudioLink = async (rawUrl: string, siteUrl: string): Promise<A
     const length = ok(head.status) ? positive(head.headers.get('content-length')) : null
     if (length) {
       const type = chooseType(head.headers.get('content-type'), url.pathname)
-      return { facts: { bytes: length, type }, refused: false }
+      return { facts: { bytes: length, type, seconds: null }, refused: false }
     }
     const ranged = await request(url, { method: 'GET', headers: { range: 'bytes=0-0' } })
     const total =
@@ -109,7 +131,7 @@ export const probeAudioLink = async (rawUrl: string, siteUrl: string): Promise<A
           : null
     if (!total) return unknown
     const type = chooseType(ranged.headers.get('content-type'), url.pathname)
-    return { facts: { bytes: total, type }, refused: false }
+    return { facts: { bytes: total, type, seconds: null }, refused: false }
   } catch (error) {
     return { facts: null, refused: isAddressRefusal(error) }
   }

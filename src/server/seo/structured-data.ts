@@ -3,6 +3,7 @@ import type {
   Church,
   Event as EventLd,
   Organization,
+  PostalAddress,
   VideoObject,
   WithContext,
 } from 'schema-dts'
@@ -21,14 +22,32 @@ import { zonedIso, zonedIsoAt } from '@/server/time/zoned'
 import type { Event, LiveStream, Sermon } from '../../../payload-types'
 import { ogCardPath, shareableImage } from './page-metadata'
 
+/** The site's own icon (src/app/icon.svg), served by Next at this path. */
+const SITE_ICON_PATH = '/icon.svg'
+
 /** Google's structured-data fields for each type are listed in docs/podcast-calendar-seo.md. */
 
 const churchName = (config: PublicSiteConfig) => config.churchName || CONTACT_FALLBACKS.churchName
 
-const postalAddress = (config: PublicSiteConfig) => ({
-  '@type': 'PostalAddress' as const,
-  streetAddress: config.address || CONTACT_FALLBACKS.address,
-})
+/**
+ * The address in the parts Google documents (street, locality, region, postal code, country);
+ * only the one line when staff have not given the parts (an address saved before they existed).
+ */
+const postalAddress = (config: PublicSiteConfig): PostalAddress => {
+  const parts = {
+    streetAddress: config.addressStreet,
+    addressLocality: config.addressLocality,
+    addressRegion: config.addressRegion,
+    postalCode: config.addressPostalCode,
+    addressCountry: config.addressCountry,
+  }
+  const given = Object.entries(parts).filter((entry): entry is [string, string] =>
+    Boolean(entry[1]),
+  )
+  return given.length
+    ? { '@type': 'PostalAddress', ...Object.fromEntries(given) }
+    : { '@type': 'PostalAddress', streetAddress: config.address || CONTACT_FALLBACKS.address }
+}
 
 const organizer = (config: PublicSiteConfig): Organization => ({
   '@type': 'Organization',
@@ -51,7 +70,10 @@ export const churchLd = (config: PublicSiteConfig): WithContext<Church> => {
     '@id': siteUrl('/#church'),
     name: churchName(config),
     url: siteUrl('/'),
-    ...(logo ? { logo, image: logo } : { image: siteUrl(ogCardPath()) }),
+    // Without a logo of their own, the site's icon is the church's logo (Google wants one).
+    ...(logo
+      ? { logo, image: logo }
+      : { logo: siteUrl(SITE_ICON_PATH), image: siteUrl(ogCardPath()) }),
     ...(config.tagline ? { description: config.tagline } : {}),
     address: postalAddress(config),
     telephone: config.phone || CONTACT_FALLBACKS.phone,

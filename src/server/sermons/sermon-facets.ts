@@ -5,7 +5,8 @@ import { rowsOf, sql, sqlFor } from '@/server/db/sql'
 
 export type SermonFacets = { speakers: string[]; series: string[] }
 
-const distinct = async (column: 'speaker' | 'series') => {
+/** Every distinct speaker (or series) of the archive, trimmed and sorted. */
+export const distinctSermonValues = async (column: 'speaker' | 'series') => {
   const db = await sqlFor(await getPayloadClient())
   const rows = await rowsOf<{ value: string }>(
     db,
@@ -21,7 +22,10 @@ const distinct = async (column: 'speaker' | 'series') => {
  */
 export const sermonFacets = cachedRead(
   async (): Promise<SermonFacets> => {
-    const [speakers, series] = [await distinct('speaker'), await distinct('series')]
+    const [speakers, series] = [
+      await distinctSermonValues('speaker'),
+      await distinctSermonValues('series'),
+    ]
     return { speakers, series }
   },
   ['sermons:facets'],

@@ -3,6 +3,7 @@
 import { useState, type ReactNode } from 'react'
 
 import { useDebouncedValue } from '@/components/sermons/use-debounced-value'
+import { slugify } from '@/lib/content/slugify'
 
 import { ConfirmDialog } from '../ui/confirm-dialog.client'
 import { ListCount } from '../ui/list-count'
@@ -53,13 +54,15 @@ export const ContentTab = <Item extends { id: number }>({
   const [editing, setEditing] = useState<{ item: Item | null } | null>(null)
   const [deleting, setDeleting] = useState<Item | null>(null)
   const remove = useDeleteItem(resource.writePath, resource.listPath, () => setDeleting(null))
+  // An id holds no spaces: "Sunday services-heading" would point at nothing.
+  const headingId = `${slugify(resource.plural)}-heading`
 
   return (
     <div className="space-y-6">
-      <section className={card} aria-labelledby={`${resource.plural}-heading`}>
+      <section className={card} aria-labelledby={headingId}>
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
           <div>
-            <h2 id={`${resource.plural}-heading`} className="text-xl font-semibold">
+            <h2 id={headingId} className="text-xl font-semibold">
               {title}
             </h2>
             {list.data ? (

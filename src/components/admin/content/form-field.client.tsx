@@ -10,6 +10,7 @@ import { Textarea } from '@/components/ui/textarea'
 
 import { ImageUploadSlot } from './image-upload-slot.client'
 import type { FieldSpec } from './resources'
+import { SuggestionList } from './suggestion-list.client'
 
 type Props = {
   idPrefix: string
@@ -72,10 +73,14 @@ export const FormField = ({ idPrefix, field, register, errors, control, setValue
         <TextField
           type={INPUT_TYPES[field.kind]}
           aria-required={field.required || undefined}
-          autoComplete={field.autoComplete}
+          autoComplete={field.suggestionsPath ? 'off' : field.autoComplete}
+          list={field.suggestionsPath ? `${id}-options` : undefined}
           {...shared}
         />
       )}
+      {field.suggestionsPath ? (
+        <SuggestionList id={`${id}-options`} path={field.suggestionsPath} />
+      ) : null}
       {field.hint ? (
         <p id={hintId} className="mt-1 text-xs text-slate-700">
           {field.hint}

@@ -36,6 +36,8 @@ export type FieldSpec<Name extends string = string> = {
   options?: readonly string[]
   hint?: string
   autoComplete?: string
+  /** An /api path answering the values to pick from (a string[]); a new value is still taken. */
+  suggestionsPath?: string
 }
 
 export type Column<Item> = { header: string; cell: (item: Item) => string }
@@ -94,8 +96,19 @@ const sermonFields: FieldSpec<keyof Sermon & string>[] = [
   { name: 'speaker', label: 'Speaker', kind: 'text', required: true },
   { name: 'date', label: 'Date', kind: 'date', required: true },
   { name: 'scripture', label: 'Scripture', kind: 'text' },
-  { name: 'series', label: 'Series', kind: 'text' },
-  { name: 'duration', label: 'Duration', kind: 'text', hint: 'For example 42:10' },
+  {
+    name: 'series',
+    label: 'Series',
+    kind: 'text',
+    suggestionsPath: '/api/admin/sermon-series',
+    hint: 'Pick an existing series, or type a new one',
+  },
+  {
+    name: 'duration',
+    label: 'Duration',
+    kind: 'text',
+    hint: 'For example 42:10, or 1:05:00 with hours',
+  },
   { name: 'youtubeUrl', label: 'YouTube URL', kind: 'url' },
   { name: 'audioUrl', label: 'Audio URL', kind: 'url' },
   { name: 'thumbnailUrl', label: 'Thumbnail URL', kind: 'url' },

@@ -3,6 +3,7 @@
 import { useId } from 'react'
 
 import { useAdminMutation } from '@/components/admin/use-admin-mutation'
+import { Button } from '@/components/ui/button'
 import { apiJson } from '@/lib/api/api-request'
 import {
   emailDeliveryText,
@@ -20,6 +21,7 @@ export type EmailDeliveryProps = {
 const TONE: Record<Delivery['status'] | 'none', string> = {
   queued: 'border-amber-300 bg-amber-50 text-amber-900',
   sent: 'border-green-300 bg-green-50 text-green-900',
+  logged: 'border-slate-300 bg-slate-50 text-slate-800',
   failed: 'border-red-300 bg-red-50 text-red-900',
   skipped: 'border-slate-300 bg-slate-50 text-slate-800',
   none: 'border-slate-300 bg-slate-50 text-slate-800',
@@ -29,6 +31,7 @@ const TONE: Record<Delivery['status'] | 'none', string> = {
 const SYMBOL: Record<Delivery['status'] | 'none', string> = {
   queued: '…',
   sent: '✓',
+  logged: '–',
   failed: '!',
   skipped: '–',
   none: '–',
@@ -54,15 +57,15 @@ export function EmailDelivery({ kind, id, delivery }: EmailDeliveryProps) {
         </span>
         <span>{emailDeliveryText(delivery)}</span>
       </p>
-      <button
-        type="button"
+      {/* A second choice, not the panel's main action: staff resend rarely. */}
+      <Button
+        variant="secondary"
         aria-describedby={stateId}
         onClick={() => resend.mutate()}
         disabled={resend.isPending}
-        className="rounded bg-primary px-3 py-1.5 text-sm font-semibold text-white hover:opacity-90 disabled:opacity-60"
       >
         {resend.isPending ? 'Resending…' : 'Resend email'}
-      </button>
+      </Button>
     </div>
   )
 }

@@ -1,6 +1,6 @@
 'use client'
 
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 
 import type { EmailDelivery as Delivery, EmailDeliveryKind } from '@/lib/email-delivery'
 
@@ -9,16 +9,22 @@ import { card, smallButton } from '../ui/styles'
 import { useAdminList } from '../use-admin-list'
 import { EmailDelivery } from './email-delivery.client'
 import { inboxCountText } from './inbox-count'
+import { StaffNote } from './staff-note.client'
 import { StatusBadge } from './status-badge'
+import { StatusFilter } from './status-filter.client'
 import { useStatusChange } from './use-status-change'
 
 /** The messages tab shows the first 10 of each list (docs/requirements/dashboard.md). */
 const SHOWN = 10
 
+/** Where every item starts; staff can set an item back to it. */
+const NEW = 'new'
+
 /** What every inbox record has: a status, and its email state in place of the bookkeeping. */
 export type InboxItem = {
   id: number
   status?: string | null
+  staffNote?: string | null
   createdAt: string
   emailDelivery: Delivery | null
 }
@@ -31,6 +37,9 @@ type Props<Item extends InboxItem> = {
   /** What one record is called ('message'); `noun` is the plural. */
   one: string
   noun: string
+  /** Every status, the first being 'new' (src/lib/statuses.ts). */
+  statuses: readonly string[]
+  /** The status buttons; the one back to 'new' shows only on items that have moved on. */
   actions: readonly StatusAction[]
   /** The record's heading, and who it is from (named in each button for screen readers). */
   heading: (item: Item) => string
@@ -48,14 +57,16 @@ export const InboxSection = <Item extends InboxItem>({
   title,
   one,
   noun,
+  statuses,
   actions,
   heading,
   from,
   details,
 }: Props<Item>) => {
   const path = `/api/admin/${kind}`
-  const list = useAdminList<Item>(path)
-  const setStatus = useStatusChange(
+  const [status, setStatus] = useState('')
+  const list = useAdminList<Item>(path, status ? { status } : {})
+  const changeStatus = useStatusChange(
     path,
     Object.fromEntries(actions.map(({ status, toast }) => [status, toast])),
   )
@@ -66,8 +77,16 @@ export const InboxSection = <Item extends InboxItem>({
       <h2 id={`${kind}-heading`} className="text-xl font-semibold">
         {title}
       </h2>
+      <StatusFilter
+        noun={title.toLowerCase()}
+        statuses={statuses}
+        value={status}
+        onChange={setStatus}
+      />
       <QueryState isLoading={list.isLoading} error={list.error} what={title.toLowerCase()}>
-        <p className="text-sm text-slate-700">{inboxCountText(items.length, total, one, noun)}</p>
+        <p className="mt-3 text-sm text-slate-700" aria-live="polite">
+          {inboxCountText(items.length, total, one, noun)}
+        </p>
         <ul className="mt-4 space-y-4">
           {items.map((item) => (
             <li key={item.id} className="rounded border border-slate-200 p-4">
@@ -77,19 +96,29 @@ export const InboxSection = <Item extends InboxItem>({
               </div>
               {details(item)}
               <EmailDelivery kind={kind} id={item.id} delivery={item.emailDelivery} />
+              <StaffNote
+                // A saved note from elsewhere (another tab) replaces the draft.
+                key={item.staffNote ?? ''}
+                kind={kind}
+                id={item.id}
+                note={item.staffNote}
+                from={from(item)}
+              />
               <div className="mt-3 flex flex-wrap gap-2">
-                {actions.map(({ status, label }) => (
-                  <button
-                    key={status}
-                    type="button"
-                    className={smallButton}
-                    disabled={setStatus.isPending}
-                    onClick={() => setStatus.mutate({ id: item.id, status })}
-                    aria-label={`${label}: ${from(item)}`}
-                  >
-                    {label}
-                  </button>
-                ))}
+                {actions
+                  .filter((action) => action.status !== NEW || (item.status ?? NEW) !== NEW)
+                  .map((action) => (
+                    <button
+                      key={action.status}
+                      type="button"
+                      className={smallButton}
+                      disabled={changeStatus.isPending}
+                      onClick={() => changeStatus.mutate({ id: item.id, status: action.status })}
+                      aria-label={`${action.label}: ${from(item)}`}
+                    >
+                      {action.label}
+                    </button>
+                  ))}
               </div>
             </li>
           ))}

@@ -2,6 +2,7 @@
 
 import type { EmailDelivery as Delivery } from '@/lib/email-delivery'
 import { formatLongDate } from '@/lib/format-date'
+import { CONTACT_MESSAGE_STATUSES, VISITOR_REQUEST_STATUSES } from '@/lib/statuses'
 
 import type { ContactMessage, VisitorRequest } from '../../../../payload-types'
 import { InboxSection } from './inbox-section.client'
@@ -25,9 +26,11 @@ export const MessagesTab = () => (
       title="Contact messages"
       one="message"
       noun="messages"
+      statuses={CONTACT_MESSAGE_STATUSES}
       actions={[
         { status: 'responded', label: 'Mark Responded', toast: 'Message marked as responded' },
         { status: 'archived', label: 'Archive', toast: 'Message has been archived' },
+        { status: 'new', label: 'Set back to New', toast: 'Message set back to new' },
       ]}
       heading={(message) => message.subject}
       from={(message) => `the message from ${fullName(message)}`}
@@ -49,9 +52,11 @@ export const MessagesTab = () => (
       title="Plan a Visit requests"
       one="request"
       noun="requests"
+      statuses={VISITOR_REQUEST_STATUSES}
       actions={[
         { status: 'contacted', label: 'Mark Contacted', toast: 'Visitor marked as contacted' },
         { status: 'visited', label: 'Mark Visited', toast: 'Visitor marked as visited' },
+        { status: 'new', label: 'Set back to New', toast: 'Visitor set back to new' },
       ]}
       heading={(request) => request.fullName}
       from={(request) => request.fullName}

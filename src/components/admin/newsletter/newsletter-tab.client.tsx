@@ -1,25 +1,39 @@
 'use client'
 
+import { useState } from 'react'
+
 import { formatLongDate } from '@/lib/format-date'
 
 import type { NewsletterSubscriber } from '../../../../payload-types'
+import { useDeleteItem } from '../content/use-delete-item'
+import { ConfirmDialog } from '../ui/confirm-dialog.client'
 import { ListCount } from '../ui/list-count'
 import { QueryState } from '../ui/query-state'
-import { card } from '../ui/styles'
+import { card, secondaryButton, smallDangerButton } from '../ui/styles'
 import { useAdminList } from '../use-admin-list'
+
+const LIST_PATH = '/api/admin/newsletters'
 
 /**
  * The subscriber list; active or inactive is shown, not changed, here
- * (docs/requirements/dashboard.md).
+ * (docs/requirements/dashboard.md). Staff can download every subscriber as CSV and remove one.
  */
 export const NewsletterTab = () => {
-  const list = useAdminList<NewsletterSubscriber>('/api/admin/newsletters')
+  const list = useAdminList<NewsletterSubscriber>(LIST_PATH)
   const subscribers = list.data?.items ?? []
+  const [removing, setRemoving] = useState<NewsletterSubscriber | null>(null)
+  const remove = useDeleteItem(LIST_PATH, LIST_PATH, () => setRemoving(null), 'Subscriber removed')
   return (
     <section className={card} aria-labelledby="newsletter-heading">
-      <h2 id="newsletter-heading" className="text-xl font-semibold">
-        Newsletter subscribers
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="newsletter-heading" className="text-xl font-semibold">
+          Newsletter subscribers
+        </h2>
+        {/* A plain link: the browser downloads the file with the staff session's cookie. */}
+        <a className={secondaryButton} href={`${LIST_PATH}/export`} download>
+          Export CSV
+        </a>
+      </div>
       <QueryState isLoading={list.isLoading} error={list.error} what="subscribers">
         <ListCount
           shown={subscribers.length}
@@ -46,6 +60,9 @@ export const NewsletterTab = () => {
                   <th scope="col" className="px-3 py-2 font-semibold">
                     Status
                   </th>
+                  <th scope="col" className="px-3 py-2 font-semibold">
+                    <span className="sr-only">Actions</span>
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -61,6 +78,16 @@ export const NewsletterTab = () => {
                     <td className="px-3 py-2">
                       {subscriber.isActive === false ? 'Inactive' : 'Active'}
                     </td>
+                    <td className="px-3 py-2 text-right">
+                      <button
+                        type="button"
+                        className={smallDangerButton}
+                        onClick={() => setRemoving(subscriber)}
+                        aria-label={`Remove ${subscriber.email}`}
+                      >
+                        Remove
+                      </button>
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -68,6 +95,19 @@ export const NewsletterTab = () => {
           </div>
         )}
       </QueryState>
+      <ConfirmDialog
+        open={removing !== null}
+        title="Remove subscriber?"
+        message={
+          removing
+            ? `Remove ${removing.email} from the newsletter list? This cannot be undone.`
+            : ''
+        }
+        confirmLabel="Remove"
+        pending={remove.isPending}
+        onConfirm={() => removing && remove.mutate(removing.id)}
+        onCancel={() => setRemoving(null)}
+      />
     </section>
   )
 }

@@ -24,7 +24,17 @@ export const SITE_CONFIG_GROUPS: FieldGroup[] = [
   {
     legend: 'Contact details',
     fields: [
-      { name: 'address', label: 'Address', kind: 'text' },
+      // The one-line address is made from these (globals/hooks/derive-one-line-address.ts).
+      { name: 'addressStreet', label: 'Street address', kind: 'text' },
+      { name: 'addressLocality', label: 'Town or city', kind: 'text' },
+      { name: 'addressRegion', label: 'State, county or region', kind: 'text' },
+      { name: 'addressPostalCode', label: 'Postal code', kind: 'text' },
+      {
+        name: 'addressCountry',
+        label: 'Country',
+        kind: 'text',
+        hint: 'Two letters, such as US, GB or CA',
+      },
       { name: 'phone', label: 'Phone', kind: 'text' },
       { name: 'email', label: 'Email', kind: 'email' },
       {

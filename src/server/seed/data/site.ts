@@ -3,7 +3,13 @@ export const seedSiteConfig = {
   tagline: 'An Anglican parish on the harbour in Port Halden, where all are welcome at the table',
   footerAbout:
     "St. Brendan's-by-the-Sea has gathered for worship on Harbour Road since 1887, praying for all who live and work along this stretch of the Maine coast. Whether you are a lifelong local, a summer visitor, or simply curious, you will find a seat, a warm welcome, and a cup of coffee waiting for you.",
+  // What the pages show; the save makes it again from the parts below (the same line).
   address: '12 Harbour Road, Port Halden, ME 04011',
+  addressStreet: '12 Harbour Road',
+  addressLocality: 'Port Halden',
+  addressRegion: 'ME',
+  addressPostalCode: '04011',
+  addressCountry: 'US',
   phone: '(207) 555-0142',
   email: 'office@stbrendansbythesea.org',
   socialFacebook: 'https://www.facebook.com/stbrendansbythesea',
