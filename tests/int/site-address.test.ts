@@ -6,24 +6,21 @@ import { slugs } from '@/lib/slugs'
 import { callApi } from './helpers/api'
 import { keepSiteConfig } from './helpers/email'
 import { getTestPayload } from './helpers/payload'
-import { createTestUsers, type TestUser } from './helpers/users'
+import { createTestUser, type TestUser } from './helpers/users'
 
 describe('the site address: parts for the structured data, one line for the pages', () => {
   let payload: Payload
   let superuser: TestUser
-  let removeUsers: () => Promise<void>
   let restoreSiteConfig: () => Promise<unknown>
 
   beforeAll(async () => {
     payload = await getTestPayload()
+    superuser = await createTestUser(payload, 'superuser')
     restoreSiteConfig = await keepSiteConfig(payload)
-    const created = await createTestUsers(payload, ['superuser'] as const)
-    ;({ superuser } = created.users)
-    removeUsers = created.remove
   })
   afterAll(async () => {
     await restoreSiteConfig()
-    await removeUsers()
+    await payload.delete({ collection: slugs.users, id: superuser.user.id })
   })
 
   const save = (fields: Record<string, unknown>) =>
