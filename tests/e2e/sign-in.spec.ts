@@ -78,7 +78,10 @@ test('logging out of /cms answers every logout with 200, a repeated one too', as
   })
   expect(again.status()).toBe(200)
   expect(await again.json()).toEqual({ message: 'You are already logged out.' })
-  expect(logouts.every((status) => status === 200), logouts.join(', ')).toBe(true)
+  expect(
+    logouts.every((status) => status === 200),
+    logouts.join(', '),
+  ).toBe(true)
 })
 
 test.describe('forgot password', () => {
