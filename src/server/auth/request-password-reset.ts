@@ -1,4 +1,6 @@
-import type { Payload } from 'payload'
+import { createLocalReq, type Payload } from 'payload'
+
+import { env } from '@/env'
 
 import type { ForgotPasswordBody } from '@/lib/schemas/auth'
 import { slugs } from '@/lib/slugs'
@@ -20,6 +22,13 @@ export const requestPasswordReset = async (
   request: Request,
 ): Promise<{ message: string }> => {
   await limitPasswordReset(payload, request, email)
-  await payload.forgotPassword({ collection: slugs.users, data: { email } })
+  // Payload works out the site's origin for its default link even though ours replaces it, and
+  // warns in the log unless the request names one it trusts (the CSRF list: SITE_URL).
+  const site = new URL(env.SITE_URL)
+  const req = await createLocalReq(
+    { req: { url: site.href, headers: new Headers({ host: site.host }) } },
+    payload,
+  )
+  await payload.forgotPassword({ collection: slugs.users, data: { email }, req })
   return { message: RESET_LINK_SENT }
 }
