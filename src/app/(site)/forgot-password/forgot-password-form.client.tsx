@@ -2,8 +2,9 @@
 
 import { useState } from 'react'
 
+import { EmailInput } from '@/components/forms/email-input'
+import { FormFailure } from '@/components/forms/form-failure'
 import { Button } from '@/components/ui/button'
-import { TextInput } from '@/components/forms/text-input'
 import { useLazySchemaForm } from '@/components/forms/use-lazy-schema-form'
 import { ApiRequestError, apiRequest } from '@/lib/api/api-request'
 import { serverMessage } from '@/lib/api/server-message'
@@ -44,19 +45,8 @@ export const ForgotPasswordForm = () => {
   }
   return (
     <form {...formProps} className="mt-6 space-y-4">
-      <TextInput
-        id="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={errors.email}
-        name="email"
-      />
-      {failure ? (
-        <p role="alert" className="text-sm text-red-700">
-          {failure}
-        </p>
-      ) : null}
+      <EmailInput error={errors.email} />
+      <FormFailure message={failure} />
       <Button type="submit" variant="cta" disabled={isSubmitting} className="w-full">
         {isSubmitting ? 'Sending...' : 'Send the link'}
       </Button>

@@ -2,6 +2,8 @@
 
 import { useState } from 'react'
 
+import { EmailInput } from '@/components/forms/email-input'
+import { FormFailure } from '@/components/forms/form-failure'
 import { Button } from '@/components/ui/button'
 import { TextInput } from '@/components/forms/text-input'
 import { useLazySchemaForm } from '@/components/forms/use-lazy-schema-form'
@@ -41,14 +43,7 @@ export const LoginForm = () => {
 
   return (
     <form {...formProps} className="mt-6 space-y-4">
-      <TextInput
-        id="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={errors.email}
-        name="email"
-      />
+      <EmailInput error={errors.email} />
       <TextInput
         id="password"
         label="Password"
@@ -57,11 +52,7 @@ export const LoginForm = () => {
         error={errors.password}
         name="password"
       />
-      {failure ? (
-        <p role="alert" className="text-sm text-red-700">
-          {failure}
-        </p>
-      ) : null}
+      <FormFailure message={failure} />
       <Button type="submit" variant="cta" disabled={isSubmitting} className="w-full">
         {isSubmitting ? 'Logging in...' : 'Log in'}
       </Button>

@@ -3,6 +3,7 @@
 import Link from 'next/link'
 import { useState } from 'react'
 
+import { FormFailure } from '@/components/forms/form-failure'
 import { Button } from '@/components/ui/button'
 import { TextInput } from '@/components/forms/text-input'
 import { useLazySchemaForm } from '@/components/forms/use-lazy-schema-form'
@@ -53,14 +54,12 @@ export const ResetPasswordForm = () => {
         error={errors.password ?? errors.token}
         name="password"
       />
-      {failure ? (
-        <p role="alert" className="text-sm text-red-700">
-          {failure}{' '}
-          <Link href="/forgot-password" className="underline underline-offset-2">
-            Ask for a new link
-          </Link>
-        </p>
-      ) : null}
+      <FormFailure message={failure}>
+        {' '}
+        <Link href="/forgot-password" className="underline underline-offset-2">
+          Ask for a new link
+        </Link>
+      </FormFailure>
       <Button type="submit" variant="cta" disabled={isSubmitting} className="w-full">
         {isSubmitting ? 'Saving...' : 'Set the new password'}
       </Button>
