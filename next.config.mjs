@@ -24,6 +24,9 @@ const nextConfig = {
   cacheMaxMemorySize: 0,
   // Every instance of one build must agree on it (docs/decisions/012-static-public-site.md).
   deploymentId: process.env.DEPLOYMENT_ID || undefined,
+  // Addresses no route claims get the site's not-found page with its header and footer
+  // (src/app/global-not-found.tsx); there is no layout above the site's, the dashboard's and /cms's.
+  experimental: { globalNotFound: true },
   images: {
     remotePatterns: [
       { protocol: 'https', hostname: 'i.ytimg.com' },

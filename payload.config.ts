@@ -37,6 +37,11 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname, 'src') },
     meta: { titleSuffix: ' · Shoreline CMS' },
+    // A way back to the website, under the navigation and on the login screen.
+    components: {
+      afterNavLinks: ['/components/cms/back-to-site-link#BackToSiteLink'],
+      beforeLogin: ['/components/cms/back-to-site-link#BackToSiteLink'],
+    },
   },
   collections: [
     Users,

@@ -6,6 +6,7 @@ import { superusers } from '@/access/superusers'
 import { superusersOrSelf } from '@/access/superusers-or-self'
 import { ROLES, isSuperuser } from '@/lib/roles'
 import { slugs } from '@/lib/slugs'
+import { RESET_EMAIL_SUBJECT, resetPasswordEmailHtml } from '@/server/auth/reset-password-email'
 
 import { enforcePasswordLength } from './hooks/enforce-password-length'
 import { firstUserIsSuperuser } from './hooks/first-user-is-superuser'
@@ -23,6 +24,11 @@ export const Users: CollectionConfig = {
     cookies: {
       sameSite: 'Lax',
       secure: env.NODE_ENV === 'production' && env.ALLOW_INSECURE_COOKIES !== 'true',
+    },
+    // The link opens the site's /reset-password (docs/sign-in.md), whoever asked and wherever.
+    forgotPassword: {
+      generateEmailHTML: (args) => resetPasswordEmailHtml(args?.token ?? ''),
+      generateEmailSubject: () => RESET_EMAIL_SUBJECT,
     },
   },
   access: {

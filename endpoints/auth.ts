@@ -1,12 +1,19 @@
-import { loginBodySchema, returnToQuerySchema } from '@/lib/schemas/auth'
+import {
+  forgotPasswordBodySchema,
+  loginBodySchema,
+  resetPasswordBodySchema,
+  returnToQuerySchema,
+} from '@/lib/schemas/auth'
 import { safeReturnPath } from '@/lib/safe-return-path'
 import { redirectTo } from '@/server/api/redirect'
 import { logIn } from '@/server/auth/log-in'
 import { logOut } from '@/server/auth/log-out'
 import { logoutConfirmation } from '@/server/auth/logout-confirmation'
 import { toPublicUser } from '@/server/auth/public-user'
+import { requestPasswordReset } from '@/server/auth/request-password-reset'
+import { resetPassword } from '@/server/auth/reset-password'
 
-import { json, loginBody, publicUserBody, redirect } from './responses'
+import { json, loginBody, message, publicUserBody, redirect } from './responses'
 import { route } from './types'
 
 /** The page to come back to: ?next=, else the page the visitor was on (same site only). */
@@ -39,6 +46,28 @@ export const authRoutes = [
     responses: { 200: json('The user, with the session cookie set', loginBody) },
     body: loginBodySchema,
     handler: ({ payload, request, body }) => logIn(payload, body, request),
+  }),
+  // POST /api/auth/forgot-password – email a link to set a new password (Payload's reset flow)
+  route({
+    method: 'POST',
+    path: '/auth/forgot-password',
+    access: 'public',
+    summary:
+      'Email a link to set a new password; the same answer whether or not the account exists',
+    responses: { 200: message('What happens next') },
+    body: forgotPasswordBodySchema,
+    handler: ({ payload, request, body }) => requestPasswordReset(payload, body, request),
+  }),
+  // POST /api/auth/reset-password – the emailed link's token and the new password; logs in
+  route({
+    method: 'POST',
+    path: '/auth/reset-password',
+    access: 'public',
+    summary:
+      "Set a new password with the emailed link's token; logs in and sets the session cookie",
+    responses: { 200: json('The user, with the session cookie set', loginBody) },
+    body: resetPasswordBodySchema,
+    handler: ({ payload, body }) => resetPassword(payload, body),
   }),
   route({
     method: 'GET',

@@ -11,7 +11,8 @@ import { cmsCsp, dashboardCsp } from './server/http/security-headers.mjs'
  * The public pages are static and get a fixed policy from next.config.mjs instead, and the
  * other headers (nosniff, HSTS, ...) come from there for every path.
  * Before that: malformed paths, form posts to public pages, the sermon archive's older
- * addresses (sermonArchiveRedirect), and byte ranges of static files (rangeOfStaticFile).
+ * addresses (sermonArchiveRedirect), and byte ranges and preconditions of static files
+ * (rangeOfStaticFile).
  */
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
@@ -20,8 +21,8 @@ export function proxy(request: NextRequest) {
   if (isFormPostToPublicPage(request)) return seeSamePage(request)
   const archiveAddress = sermonArchiveRedirect(new URL(request.url))
   if (archiveAddress) return NextResponse.redirect(archiveAddress, 308)
-  // A Range on a file of public/ or _next/static/ that Next would answer with a 500.
-  if (request.headers.has('range') && !isNoncePath(pathname)) return rangeOfStaticFile(request)
+  // A Range or a precondition on a file of public/ or _next/static/ that Next would answer with a 500.
+  if (asksStaticFileQuestion(request) && !isNoncePath(pathname)) return rangeOfStaticFile(request)
   if (!isNoncePath(pathname)) return NextResponse.next()
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64')
   const mode = { dev: process.env.NODE_ENV === 'development', uploadOrigins: uploadOrigins() }
@@ -35,6 +36,9 @@ export function proxy(request: NextRequest) {
   response.headers.set('X-Frame-Options', isCms ? 'SAMEORIGIN' : 'DENY')
   return response
 }
+
+const asksStaticFileQuestion = ({ headers }: NextRequest) =>
+  headers.has('range') || headers.has('if-match') || headers.has('if-unmodified-since')
 
 const isNoncePath = (pathname: string) => /^\/(admin|cms)(\/|$)/.test(pathname)
 
@@ -151,5 +155,8 @@ export const config = {
     // page views never do. Never /api or /cms-api, whose bodies the proxy must not read first
     // (ADR 010); their routes answer ranges themselves (or ignore them, as HTTP allows).
     { source: '/((?!api/|cms-api/).*)', has: [{ type: 'header', key: 'range' }] },
+    // The same for If-Match and If-Unmodified-Since, which browsers never send for a page view.
+    { source: '/((?!api/|cms-api/).*)', has: [{ type: 'header', key: 'if-match' }] },
+    { source: '/((?!api/|cms-api/).*)', has: [{ type: 'header', key: 'if-unmodified-since' }] },
   ],
 }

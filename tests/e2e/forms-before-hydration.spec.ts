@@ -19,6 +19,7 @@ const cases = [
     send: 'Send Message',
   },
   { path: '/plan-a-visit', fill: { 'Email address': 'ada@example.com' }, send: 'Subscribe' },
+  { path: '/forgot-password', fill: { Email: 'ada@example.com' }, send: 'Send the link' },
 ] as const
 
 /** The page as the server sent it, with none of the framework's scripts: never hydrated. */

@@ -4,6 +4,7 @@ import { expect } from '@playwright/test'
 
 import { makePng } from '../helpers/png'
 import { callAsPage } from './helpers/admin-api'
+import { rawRequest } from './helpers/raw-http'
 import { logInAs, siteOrigin } from './helpers/session'
 import { test } from './helpers/test'
 
@@ -82,4 +83,31 @@ test('an uploaded image ignores a range past its end and sends itself whole', as
   const response = await page.request.get(publicUrl, { headers: { range: 'bytes=99999999-' } })
   expect(response.status()).toBe(200)
   expect(await response.body()).toEqual(png)
+})
+
+test('If-Match and If-Unmodified-Since on a file: 412 when false, the file when true', async () => {
+  const modified = statSync(`public${FILES[0]}`).mtime
+  const longAgo = 'Wed, 21 Oct 2015 07:28:00 GMT'
+  const later = new Date(modified.getTime() + 86_400_000).toUTCString()
+  const script = builtScript()
+  for (const path of [...FILES, script.path]) {
+    for (const method of ['GET', 'HEAD']) {
+      const failing: Record<string, string>[] = [
+        { 'if-match': '"x"' },
+        { 'if-unmodified-since': longAgo },
+      ]
+      for (const headers of failing) {
+        const answer = await rawRequest({ method, path, headers })
+        expect(answer, `${method} ${path} ${JSON.stringify(headers)}`).toMatchObject({
+          status: 412,
+        })
+      }
+    }
+  }
+  const passing: Record<string, string>[] = [{ 'if-match': '*' }, { 'if-unmodified-since': later }]
+  for (const headers of passing) {
+    const answer = await rawRequest({ method: 'GET', path: FILES[0], headers })
+    expect(answer, JSON.stringify(headers)).toMatchObject({ status: 200 })
+    expect(Buffer.byteLength((answer as { body: string }).body, 'latin1')).toBeGreaterThan(0)
+  }
 })

@@ -58,6 +58,19 @@ describe("the proxy's matcher", () => {
     expect(runsProxy('/sermons', range)).toBe(true)
   })
 
+  it('runs it for If-Match or If-Unmodified-Since, never for /api or /cms-api', () => {
+    const conditions: Record<string, string>[] = [
+      { 'if-match': '"x"' },
+      { 'if-unmodified-since': 'Wed, 21 Oct 2015' },
+    ]
+    for (const headers of conditions) {
+      expect(runsProxy('/audio/demo-sermon-1.mp3', headers)).toBe(true)
+      expect(runsProxy('/_next/static/chunks/a.js', headers)).toBe(true)
+      expect(runsProxy('/api/sermons', headers)).toBe(false)
+      expect(runsProxy('/cms-api/users/me', headers)).toBe(false)
+    }
+  })
+
   it('runs it for the sermon archive’s older addresses only, never for a plain archive view', () => {
     const older = [
       '/sermons?page=2',

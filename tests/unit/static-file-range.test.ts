@@ -63,3 +63,51 @@ describe('a Range on a static file (src/server/http/static-file-range.ts)', () =
     }
   })
 })
+
+describe('If-Match and If-Unmodified-Since on a static file (static-file-preconditions.ts)', () => {
+  const modified = statSync(`public${AUDIO}`).mtime
+  const before = new Date(modified.getTime() - 86_400_000).toUTCString()
+  const after = new Date(modified.getTime() + 86_400_000).toUTCString()
+
+  it('answers 412 when the condition is false: a tag (the file has none) or a change since', () => {
+    const failing: Record<string, string>[] = [
+      { 'if-match': '"x"' },
+      { 'if-match': 'W/"x", "y"' },
+      { 'if-unmodified-since': before },
+      // If-Match decides alone; If-Unmodified-Since is then not read (RFC 9110 §13.2.2).
+      { 'if-match': '"x"', 'if-unmodified-since': after },
+    ]
+    for (const headers of failing) {
+      for (const method of ['GET', 'HEAD']) {
+        expect(send(AUDIO, headers, method).status, JSON.stringify(headers)).toBe(412)
+      }
+    }
+    expect(send('/images/events/womens-bible-study.svg', { 'if-match': '"x"' }).status).toBe(412)
+  })
+
+  it('hands a true condition on without it, so Next serves the file as usual', () => {
+    const passing: Record<string, string>[] = [
+      { 'if-match': '*' },
+      { 'if-unmodified-since': after },
+      { 'if-unmodified-since': modified.toUTCString() },
+      { 'if-unmodified-since': 'not a date' },
+      { 'if-match': '*', 'if-unmodified-since': before },
+    ]
+    for (const headers of passing) {
+      const { next, overridden } = handedOn(send(AUDIO, headers))
+      expect(next, JSON.stringify(headers)).toBe(true)
+      expect(overridden, JSON.stringify(headers)).not.toContain('if-match')
+      expect(overridden, JSON.stringify(headers)).not.toContain('if-unmodified-since')
+    }
+  })
+
+  it('leaves pages, missing files and other methods to Next', () => {
+    for (const response of [
+      send('/sermons', { 'if-match': '"x"' }),
+      send('/audio/no-such.mp3', { 'if-match': '"x"' }),
+      send(AUDIO, { 'if-match': '"x"' }, 'DELETE'),
+    ]) {
+      expect(handedOn(response)).toEqual({ next: true, overridden: null })
+    }
+  })
+})

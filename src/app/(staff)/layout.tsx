@@ -3,6 +3,8 @@ import Link from 'next/link'
 import type React from 'react'
 
 import '../globals.css'
+import { themeStyle } from '@/components/layout/theme-style'
+import { SkipLink } from '@/components/layout/skip-link'
 import { Providers } from '@/components/providers.client'
 import { CONTACT_FALLBACKS } from '@/lib/site-defaults'
 import { getPublicSiteConfig } from '@/server/site-config/get-site-config'
@@ -25,20 +27,13 @@ export const generateMetadata = async (): Promise<Metadata> => {
  */
 const StaffLayout = async ({ children }: { children: React.ReactNode }) => {
   const config = await getPublicSiteConfig()
-  const theme = {
-    '--theme-primary': config.primaryColor,
-    '--theme-accent': config.accentColor,
-    '--theme-secondary': config.secondaryColor,
-  } as React.CSSProperties
   return (
     <html lang="en">
-      <body style={theme} className="min-h-screen bg-slate-50 text-slate-900 antialiased">
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
-        >
-          Skip to main content
-        </a>
+      <body
+        style={themeStyle(config)}
+        className="min-h-screen bg-slate-50 text-slate-900 antialiased"
+      >
+        <SkipLink />
         <header className="bg-secondary text-white">
           <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-4 py-3">
             <p className="font-semibold">{config.churchName || CONTACT_FALLBACKS.churchName}</p>

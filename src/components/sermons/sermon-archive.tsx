@@ -1,5 +1,4 @@
-import { notFound } from 'next/navigation'
-
+import { PageNotFoundResponse } from '@/components/content/page-not-found'
 import { SitePodcastSubscribe } from '@/components/podcast/site-podcast-subscribe'
 import { listSermonsPage } from '@/server/sermons/list-sermons'
 import { sermonFacets } from '@/server/sermons/sermon-facets'
@@ -32,7 +31,7 @@ export const SermonArchive = async ({ filter, page }: Props) => {
     sermonFacets.data(),
   ])
   // Past the last page of the archive: no such page (a filtered view shows its empty state).
-  if (page > pageCount(result.total)) notFound()
+  if (page > pageCount(result.total)) return <PageNotFoundResponse />
   const sermons = (JSON.parse(result.json) as Sermon[]).map(toCardData)
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">

@@ -1,4 +1,4 @@
-import type { SermonListFilter } from './sermon-filter'
+import { SEARCH_PATH, type SermonListFilter } from './sermon-filter'
 import { buttonClasses, cx, fieldClass, labelClass, panelClass } from '@/components/ui/styles'
 
 type Props = {
@@ -11,7 +11,11 @@ type Props = {
   onSubmitSearch: () => void
 }
 
-/** The sermon list's filter bar: search, speaker, series, a date range and Clear Filters. */
+/**
+ * The sermon list's filter bar: search, speaker, series, a date range, Search and Clear Filters.
+ * A plain GET form to the archive's filtered view as well, with named fields, so it filters before
+ * the page's scripts run, or without them; once they run, it filters in place as it always did.
+ */
 export const SermonFilters = ({
   values,
   speakers,
@@ -23,6 +27,7 @@ export const SermonFilters = ({
   <form
     role="search"
     aria-label="Filter sermons"
+    action={SEARCH_PATH}
     className={cx(panelClass, 'grid gap-4 p-4 sm:grid-cols-2 lg:grid-cols-6')}
     onSubmit={(event) => {
       event.preventDefault()
@@ -35,6 +40,7 @@ export const SermonFilters = ({
       </label>
       <input
         id="sermon-search"
+        name="search"
         type="search"
         value={values.search}
         onChange={(event) => onChange('search', event.target.value)}
@@ -48,6 +54,7 @@ export const SermonFilters = ({
       </label>
       <select
         id="sermon-speaker"
+        name="speaker"
         value={values.speaker}
         onChange={(event) => onChange('speaker', event.target.value)}
         className={fieldClass}
@@ -64,6 +71,7 @@ export const SermonFilters = ({
       </label>
       <select
         id="sermon-series"
+        name="series"
         value={values.series}
         onChange={(event) => onChange('series', event.target.value)}
         className={fieldClass}
@@ -80,6 +88,7 @@ export const SermonFilters = ({
       </label>
       <input
         id="sermon-start-date"
+        name="startDate"
         type="date"
         value={values.startDate}
         max={values.endDate || undefined}
@@ -93,6 +102,7 @@ export const SermonFilters = ({
       </label>
       <input
         id="sermon-end-date"
+        name="endDate"
         type="date"
         value={values.endDate}
         min={values.startDate || undefined}
@@ -100,7 +110,10 @@ export const SermonFilters = ({
         className={fieldClass}
       />
     </div>
-    <div className="sm:col-span-2 lg:col-span-6">
+    <div className="flex gap-3 sm:col-span-2 lg:col-span-6">
+      <button type="submit" className={buttonClasses.cta}>
+        Search
+      </button>
       <button type="button" onClick={onClear} className={buttonClasses.outline}>
         Clear Filters
       </button>

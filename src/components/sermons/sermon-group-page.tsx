@@ -1,5 +1,4 @@
-import { notFound } from 'next/navigation'
-
+import { PageNotFoundResponse } from '@/components/content/page-not-found'
 import { slugify } from '@/lib/content/slugify'
 import { podcastAlternate, seriesFeedPath, speakerFeedPath } from '@/lib/podcast-urls'
 import { pageMetadata } from '@/server/seo/page-metadata'
@@ -16,16 +15,16 @@ type Props = { kind: SermonGroupKind; slug: string; page: number }
 /** A series' or a speaker's sermons, newest first, paged, with what staff wrote about them. */
 export const SermonGroupPage = async ({ kind, slug, page }: Props) => {
   // Only the canonical form of a slug has a page, so one series never has two addresses.
-  if (slugify(slug) !== slug) notFound()
+  if (slugify(slug) !== slug) return <PageNotFoundResponse />
   const group = await loadSermonGroup.data(kind, slug)
-  if (!group) notFound()
+  if (!group) return <PageNotFoundResponse />
   const result = await listSermonsPage({
     ...(kind === 'series' ? { series: group.name } : { speaker: group.name }),
     limit: SERMONS_PAGE_SIZE,
     page,
   })
   const totalPages = pageCount(result.total)
-  if (page > totalPages) notFound()
+  if (page > totalPages) return <PageNotFoundResponse />
   const sermons = (JSON.parse(result.json) as Sermon[]).map(toCardData)
   return (
     <SermonGroupView
@@ -45,7 +44,9 @@ export const groupRoute = (kind: SermonGroupKind) => ({
   page: async ({ params }: Params) => {
     const { slug, page: raw = '1' } = await params
     const page = Number(raw)
-    if (!Number.isInteger(page) || page < 1 || page > 10_000 || String(page) !== raw) notFound()
+    if (!Number.isInteger(page) || page < 1 || page > 10_000 || String(page) !== raw) {
+      return <PageNotFoundResponse />
+    }
     return <SermonGroupPage kind={kind} slug={slug} page={page} />
   },
   metadata: async ({ params }: Params) => {

@@ -15,6 +15,8 @@ import {
 } from './errors'
 import { allowHeader, methodToMatch, withoutBody } from './head-as-get'
 import { matchRoute } from './match-route'
+import { addSessionHint } from '@/server/auth/session-hint-mirror'
+import { sessionCookieName } from '@/server/auth/session-cookies'
 import { getPayloadClient } from './payload'
 import { readJsonBody, readQuery, readRawBody } from './read-input'
 import { isForeignOrigin } from './same-origin'
@@ -87,7 +89,8 @@ const answer = async (request: Request, routes: readonly Route[]): Promise<Respo
         : undefined
 
     const result = await route.handler({ request, payload, user: caller, params, query, body })
-    return result instanceof Response ? result : Response.json(result)
+    const response = result instanceof Response ? result : Response.json(result)
+    return addSessionHint(response, sessionCookieName(payload))
   } catch (error) {
     return toErrorResponse(error)
   }

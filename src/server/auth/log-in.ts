@@ -8,7 +8,7 @@ import { loginThrottle } from '@/server/rate-limit/login-throttle'
 
 import type { User } from '../../../payload-types'
 import { toPublicUser } from './public-user'
-import { sessionCookie, sessionHintCookie } from './session-cookies'
+import { sessionCookie } from './session-cookies'
 
 /** A wrong password, a locked or unverified account: a failed sign-in. Anything else (the database
  * is down) is not the visitor's failure and goes on to the router. */
@@ -35,13 +35,9 @@ export const logIn = async (
     throw new ApiError(401, 'Unauthorized: the email or password is incorrect')
   }
   await loginThrottle.recordSuccess(payload, request, email)
+  // The login hint follows from the session cookie (session-hint-mirror.ts, in the router).
   return Response.json(
     { user: toPublicUser(result.user as User) },
-    {
-      headers: [
-        ['Set-Cookie', sessionCookie(payload, result.token)],
-        ['Set-Cookie', sessionHintCookie(payload)],
-      ],
-    },
+    { headers: { 'Set-Cookie': sessionCookie(payload, result.token) } },
   )
 }

@@ -4,7 +4,7 @@ import { slugs } from '@/lib/slugs'
 import { redirectTo } from '@/server/api/redirect'
 
 import type { User } from '../../../payload-types'
-import { expiredSessionCookie, expiredSessionHintCookie } from './session-cookies'
+import { expiredSessionCookie } from './session-cookies'
 
 /** Ends the caller's session (server side too, so the old token stops working) and clears the cookie. */
 export const logOut = async (
@@ -16,8 +16,6 @@ export const logOut = async (
     const req = await createLocalReq({ user: { ...user, collection: slugs.users } }, payload)
     await logoutOperation({ collection: payload.collections[slugs.users], req })
   }
-  return redirectTo(returnTo, [
-    ['Set-Cookie', expiredSessionCookie(payload)],
-    ['Set-Cookie', expiredSessionHintCookie],
-  ])
+  // The login hint goes with the session cookie (session-hint-mirror.ts, in the router).
+  return redirectTo(returnTo, [['Set-Cookie', expiredSessionCookie(payload)]])
 }

@@ -2,12 +2,14 @@
 
 import { useState } from 'react'
 
+import { EmailInput } from '@/components/forms/email-input'
+import { FormFailure } from '@/components/forms/form-failure'
 import { Button } from '@/components/ui/button'
 import { TextInput } from '@/components/forms/text-input'
 import { useLazySchemaForm } from '@/components/forms/use-lazy-schema-form'
+import { afterLoginPath } from '@/lib/after-login-path'
 import { ApiRequestError, apiRequest } from '@/lib/api/api-request'
 import { serverMessage } from '@/lib/api/server-message'
-import { safeReturnPath } from '@/lib/safe-return-path'
 import type { LoginBody } from '@/lib/schemas/auth'
 
 export const LoginForm = () => {
@@ -16,11 +18,11 @@ export const LoginForm = () => {
   const onSubmit = async (values: LoginBody) => {
     setFailure(null)
     try {
-      await apiRequest('POST', '/api/auth/login', values)
+      const response = await apiRequest('POST', '/api/auth/login', values)
+      const { user } = (await response.json()) as { user: { isAdmin: boolean } }
       // Read here, not on the server: the login page is the same cached HTML for every ?next=.
-      window.location.assign(
-        safeReturnPath(new URLSearchParams(window.location.search).get('next')),
-      )
+      const next = new URLSearchParams(window.location.search).get('next')
+      window.location.assign(afterLoginPath(user, next))
     } catch (error) {
       // A 429 says how long to wait; only an unexpected failure gets the generic sentence.
       setFailure(
@@ -41,14 +43,7 @@ export const LoginForm = () => {
 
   return (
     <form {...formProps} className="mt-6 space-y-4">
-      <TextInput
-        id="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={errors.email}
-        name="email"
-      />
+      <EmailInput error={errors.email} />
       <TextInput
         id="password"
         label="Password"
@@ -57,11 +52,7 @@ export const LoginForm = () => {
         error={errors.password}
         name="password"
       />
-      {failure ? (
-        <p role="alert" className="text-sm text-red-700">
-          {failure}
-        </p>
-      ) : null}
+      <FormFailure message={failure} />
       <Button type="submit" variant="cta" disabled={isSubmitting} className="w-full">
         {isSubmitting ? 'Logging in...' : 'Log in'}
       </Button>

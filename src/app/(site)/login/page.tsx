@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import Link from 'next/link'
 
 import { pageMetadata } from '@/server/seo/page-metadata'
 
@@ -18,6 +19,11 @@ const LoginPage = () => {
     <div className="mx-auto max-w-sm px-4 py-16">
       <h1 className="text-2xl font-bold text-secondary">Log in</h1>
       <LoginForm />
+      <p className="mt-6 text-center text-sm">
+        <Link href="/forgot-password" className="text-primary underline underline-offset-2">
+          Forgot your password?
+        </Link>
+      </p>
     </div>
   )
 }

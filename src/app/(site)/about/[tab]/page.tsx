@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 
+import { PageNotFoundResponse } from '@/components/content/page-not-found'
 import { AboutPage } from '@/components/about/about-page'
 import { findAboutTab } from '@/components/about/about-tabs'
 import { pageMetadata } from '@/server/seo/page-metadata'
@@ -19,7 +19,7 @@ export const generateMetadata = async ({ params }: Props): Promise<Metadata> => 
 /** /about/{tab}: staff, music, kids-church or what-we-believe; any other tab is not found. */
 const AboutTabPage = async ({ params }: Props) => {
   const tab = findAboutTab((await params).tab)
-  if (!tab) notFound()
+  if (!tab) return <PageNotFoundResponse />
   return <AboutPage tab={tab.slug} />
 }
 

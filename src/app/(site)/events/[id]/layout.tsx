@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import type { ReactNode } from 'react'
 
+import { NotFoundResponse } from '@/components/content/not-found-response'
 import { EventNotFound } from '@/components/events/event-not-found'
 import { serverLog } from '@/server/log/server-log'
 import { pageMetadata } from '@/server/seo/page-metadata'
@@ -36,7 +36,13 @@ const EventLayout = async ({ children, params }: Props) => {
     serverLog.error('[events] could not load an event', error, { eventId: id })
     return <EventNotFound />
   }
-  if (!found) notFound()
+  if (!found) {
+    return (
+      <NotFoundResponse>
+        <EventNotFound />
+      </NotFoundResponse>
+    )
+  }
   return children
 }
 

@@ -1,6 +1,6 @@
-import { notFound } from 'next/navigation'
-
+import { NotFoundResponse } from '@/components/content/not-found-response'
 import { EventDetail } from '@/components/events/event-detail'
+import { EventNotFound } from '@/components/events/event-not-found'
 import { JsonLd } from '@/components/seo/json-ld'
 import { env } from '@/env'
 import { CONTACT_FALLBACKS } from '@/lib/site-defaults'
@@ -19,7 +19,13 @@ export const generateStaticParams = async () => []
 /** One event; the layout has already turned a missing or unreadable one away. */
 const EventPage = async ({ params }: Props) => {
   const [event, config] = await Promise.all([loadEvent((await params).id), getPublicSiteConfig()])
-  if (!event) notFound()
+  if (!event) {
+    return (
+      <NotFoundResponse>
+        <EventNotFound />
+      </NotFoundResponse>
+    )
+  }
   return (
     <>
       <JsonLd data={eventLd(event, config, env.TIME_ZONE)} />

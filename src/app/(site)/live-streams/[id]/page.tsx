@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 
+import { NotFoundResponse } from '@/components/content/not-found-response'
 import { StreamDetail } from '@/components/live-streams/stream-detail'
 import { JsonLd } from '@/components/seo/json-ld'
 import { env } from '@/env'
@@ -10,6 +10,7 @@ import { toVisitorStream } from '@/server/live-streams/live-window'
 import { serviceVideoLd } from '@/server/seo/structured-data'
 
 import { loadLiveStream } from './load-live-stream'
+import ServiceNotFound from './not-found'
 
 type Props = { params: Promise<{ id: string }> }
 
@@ -33,7 +34,13 @@ export const generateMetadata = async ({ params }: Props): Promise<Metadata> => 
 /** Rendered on the server for each request, so every visit reads the stream afresh. */
 const LiveStreamPage = async ({ params }: Props) => {
   const stream = await loadLiveStream((await params).id)
-  if (!stream) notFound()
+  if (!stream) {
+    return (
+      <NotFoundResponse>
+        <ServiceNotFound />
+      </NotFoundResponse>
+    )
+  }
   // One instant for the badge and the structured data (src/server/live-streams/live-window.ts).
   const now = new Date()
   const video = serviceVideoLd(stream, env.TIME_ZONE, now)

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 
+import { NotFoundResponse } from '@/components/content/not-found-response'
 import { SitePodcastSubscribe } from '@/components/podcast/site-podcast-subscribe'
 import { JsonLd } from '@/components/seo/json-ld'
 import { SermonDetail } from '@/components/sermons/sermon-detail'
@@ -12,6 +12,7 @@ import { pageMetadata } from '@/server/seo/page-metadata'
 import { sermonVideoLd } from '@/server/seo/structured-data'
 
 import { loadSermon } from './load-sermon'
+import SermonNotFound from './not-found'
 
 type Props = { params: Promise<{ id: string }> }
 
@@ -41,7 +42,13 @@ export const generateMetadata = async ({ params }: Props): Promise<Metadata> => 
 /** Rendered on the server for each request, so every visit reads the sermon afresh. */
 const SermonPage = async ({ params }: Props) => {
   const sermon = await loadSermon((await params).id)
-  if (!sermon) notFound()
+  if (!sermon) {
+    return (
+      <NotFoundResponse>
+        <SermonNotFound />
+      </NotFoundResponse>
+    )
+  }
   const video = sermonVideoLd(sermon, env.TIME_ZONE)
   return (
     <>

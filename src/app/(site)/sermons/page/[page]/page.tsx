@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 
+import { PageNotFoundResponse } from '@/components/content/page-not-found'
 import { SermonArchive } from '@/components/sermons/sermon-archive'
 import { EMPTY_SERMON_FILTER, readArchiveParams } from '@/components/sermons/sermon-filter'
 import { pageMetadata } from '@/server/seo/page-metadata'
@@ -25,7 +25,7 @@ export const generateStaticParams = () => []
 const SermonsPageN = async ({ params }: Props) => {
   const raw = (await params).page
   const { page } = readArchiveParams((name) => (name === 'page' ? raw : null))
-  if (String(page) !== raw) notFound()
+  if (String(page) !== raw) return <PageNotFoundResponse />
   return <SermonArchive filter={EMPTY_SERMON_FILTER} page={page} />
 }
 

@@ -1,0 +1,37 @@
+import type React from 'react'
+
+import { JsonLd } from '@/components/seo/json-ld'
+import { LazyToaster } from '@/components/toast/lazy-toaster.client'
+import { churchLd } from '@/server/seo/structured-data'
+import { getPublicSiteConfig } from '@/server/site-config/get-site-config'
+
+import { SiteFooter } from './site-footer'
+import { SiteHeader } from './site-header'
+import { SkipLink } from './skip-link'
+import { themeStyle } from './theme-style'
+
+/**
+ * The public site's whole document: the church's colours, header, footer and its structured data
+ * around the page. The site's layout and the not-found page for unknown addresses
+ * (src/app/global-not-found.tsx, which no layout wraps) both render it.
+ */
+export const SiteDocument = async ({ children }: { children: React.ReactNode }) => {
+  const config = await getPublicSiteConfig()
+  return (
+    <html lang="en">
+      <body
+        style={themeStyle(config)}
+        className="flex min-h-screen flex-col bg-white text-slate-900 antialiased"
+      >
+        <SkipLink />
+        <JsonLd data={churchLd(config)} />
+        <SiteHeader config={config} />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter config={config} />
+        <LazyToaster />
+      </body>
+    </html>
+  )
+}
