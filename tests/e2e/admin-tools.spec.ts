@@ -231,3 +231,25 @@ test('settings: a new primary colour restyles the public site; bad values get me
     await expectToast(page, 'Success', 'Site configuration updated successfully')
   }
 })
+
+test('settings: the address is edited in parts, and the pages show the one line made from them', async ({
+  page,
+}) => {
+  await page.goto('/admin?tab=settings')
+  const town = page.getByLabel('Town or city')
+  await expect(page.getByLabel('Street address')).toHaveValue('12 Harbour Road')
+  await expect(page.getByLabel('Country')).toHaveValue('US')
+  const original = await town.inputValue()
+  try {
+    await town.fill('Halden Quay')
+    await page.getByRole('button', { name: 'Save Settings' }).click()
+    await expectToast(page, 'Success', 'Site configuration updated successfully')
+    await page.goto('/contact')
+    await expect(page.getByText('12 Harbour Road, Halden Quay, ME 04011').first()).toBeVisible()
+  } finally {
+    await page.goto('/admin?tab=settings')
+    await page.getByLabel('Town or city').fill(original)
+    await page.getByRole('button', { name: 'Save Settings' }).click()
+    await expectToast(page, 'Success', 'Site configuration updated successfully')
+  }
+})
