@@ -9,6 +9,7 @@ import * as migration_20261123_171500_rate_limits from './20261123_171500_rate_l
 import * as migration_20261123_172000_sermon_scripture_and_fulltext from './20261123_172000_sermon_scripture_and_fulltext';
 import * as migration_20261127_084128_no_account_lock from './20261127_084128_no_account_lock';
 import * as migration_20261127_092039_live_stream_start_time from './20261127_092039_live_stream_start_time';
+import * as migration_20261127_113856_event_skipped_dates from './20261127_113856_event_skipped_dates';
 
 export const migrations = [
   {
@@ -65,5 +66,10 @@ export const migrations = [
     up: migration_20261127_092039_live_stream_start_time.up,
     down: migration_20261127_092039_live_stream_start_time.down,
     name: '20261127_092039_live_stream_start_time',
+  },
+  {
+    up: migration_20261127_113856_event_skipped_dates.up,
+    down: migration_20261127_113856_event_skipped_dates.down,
+    name: '20261127_113856_event_skipped_dates'
   },
 ];

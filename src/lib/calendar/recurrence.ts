@@ -54,9 +54,3 @@ export const publishableRrule = ({
     ...[...parts].filter(([key]) => key !== 'FREQ').map(([k, v]) => `${k}=${v}`),
   ].join(';')
 }
-
-/** The last day (YYYY-MM-DD) a rule's UNTIL allows, or null when it runs on without one. */
-export const rruleUntilDate = (rrule: string): string | null => {
-  const match = /(?:^|;)UNTIL=(\d{4})(\d{2})(\d{2})/.exec(rrule)
-  return match ? `${match[1]}-${match[2]}-${match[3]}` : null
-}
