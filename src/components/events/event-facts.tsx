@@ -52,7 +52,10 @@ export const EventFacts = ({ event, dates, contactEmail }: Props) => {
           </div>
         ) : null}
       </dl>
-      <a href={eventMailto(contactEmail, event)} className={cx(buttonClasses.cta, 'mt-6 block')}>
+      <a
+        href={eventMailto(contactEmail, { ...event, date: next })}
+        className={cx(buttonClasses.cta, 'mt-6 block')}
+      >
         Contact Us
       </a>
     </aside>
