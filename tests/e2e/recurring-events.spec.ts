@@ -5,8 +5,9 @@ import { expect, type Page } from '@playwright/test'
 import { addDays, format, parseISO } from 'date-fns'
 import ICAL from 'ical.js'
 
+import { callAsPage } from './helpers/admin-api'
 import { queryE2eDb } from './helpers/db'
-import { logInAs } from './helpers/session'
+import { logInAs, siteOrigin } from './helpers/session'
 import { test } from './helpers/test'
 import { expectToast } from './helpers/toasts'
 
@@ -62,8 +63,13 @@ const expectSameLocalTimeAcrossDst = (event: ICAL.Event) => {
   expect(utc('2027-03-17')).toBe('2027-03-17T23:00:00.000Z')
 }
 
+const pagedTitle = `Paged Gathering ${run}`
+
 test.afterAll(async () => {
-  await queryE2eDb('DELETE FROM events WHERE title = $1', [title])
+  await queryE2eDb('DELETE FROM events WHERE title = $1 OR title LIKE $2', [
+    title,
+    `${pagedTitle}%`,
+  ])
 })
 
 test('staff make "every second Wednesday, except Dec 23" in words; the list, page and feeds follow', async ({
@@ -140,4 +146,42 @@ test('staff make "every second Wednesday, except Dec 23" in words; the list, pag
   const feed = await request.get('/events.ics')
   expect(feed.ok()).toBe(true)
   expectSameLocalTimeAcrossDst(ourEvent(await feed.text()))
+})
+
+test('/events pages through every upcoming event, with a count and page links rendered on the server', async ({
+  page,
+  request,
+  browser,
+}) => {
+  await logInAs(page, 'admin')
+  // Enough events, far ahead, that the list runs past one page of nine.
+  for (let n = 1; n <= 10; n += 1)
+    await callAsPage(page, 'POST', '/api/admin/events', {
+      title: `${pagedTitle} ${String(n).padStart(2, '0')}`,
+      date: `2099-01-${String(n).padStart(2, '0')}`,
+      startTime: '10:00',
+    })
+  const response = await request.get('/api/events?upcoming=true&limit=1000')
+  const all = (await response.json()) as { id: number; title: string }[]
+  const total = Number(response.headers()['x-total-count'])
+  expect(total).toBe(all.length)
+  const pages = Math.ceil(total / 9)
+  expect(pages).toBeGreaterThan(1)
+
+  // Without JavaScript: what a crawler and the first paint get.
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: siteOrigin() })
+  const plain = await context.newPage()
+  await plain.goto('/events')
+  await expect(plain.getByText(`${total} upcoming events · page 1 of ${pages}`)).toBeVisible()
+  const pager = plain.getByRole('navigation', { name: 'Event pages' })
+  await expect(pager.getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/events/page/2')
+  await pager.getByRole('link', { name: `Page ${pages}` }).click()
+  await expect(plain).toHaveURL(new RegExp(`/events/page/${pages}$`))
+  const lastPage = all.slice((pages - 1) * 9).map((event) => event.title)
+  await expect(
+    plain.getByRole('region', { name: 'Upcoming Events' }).getByRole('heading', { level: 3 }),
+  ).toHaveText(lastPage)
+  expect(lastPage.at(-1)).toBe(`${pagedTitle} 10`)
+  expect((await plain.goto(`/events/page/${pages + 1}`))?.status()).toBe(404)
+  await context.close()
 })

@@ -1,4 +1,4 @@
-import { formatLongDate } from '@/lib/format-date'
+import { formatLongDate, MONTHS } from '@/lib/format-date'
 
 import type { OccurrenceSource } from './occurrences'
 import { publishableRrule } from './recurrence'
@@ -11,20 +11,6 @@ import { Frequency, RRule, type RRuleOptions } from './rrule-library'
  */
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-]
 const NTH: Record<number, string> = {
   1: 'First',
   2: 'Second',
@@ -49,11 +35,19 @@ const asList = <T>(value: T | T[] | null | undefined): T[] =>
 
 /** "each month", "every other month", "every 3 months". */
 const eachPeriod = (interval: number, unit: string) =>
-  interval === 1 ? `each ${unit}` : interval === 2 ? `every other ${unit}` : `every ${interval} ${unit}s`
+  interval === 1
+    ? `each ${unit}`
+    : interval === 2
+      ? `every other ${unit}`
+      : `every ${interval} ${unit}s`
 
 /** "Every day", "Every other week", "Every 3 years". */
 const everyPeriod = (interval: number, unit: string) =>
-  interval === 1 ? `Every ${unit}` : interval === 2 ? `Every other ${unit}` : `Every ${interval} ${unit}s`
+  interval === 1
+    ? `Every ${unit}`
+    : interval === 2
+      ? `Every other ${unit}`
+      : `Every ${interval} ${unit}s`
 
 type Weekdays = { weekday: number; n?: number }[]
 

@@ -109,7 +109,8 @@ export const choiceFromRule = (
   const choice = choiceForDate(date, frequency)
   const known = new Set(['FREQ', 'INTERVAL', 'COUNT', 'UNTIL'])
   choice.interval = Number(parts.get('INTERVAL') ?? 1)
-  if (parts.has('COUNT')) Object.assign(choice, { end: 'afterCount', count: Number(parts.get('COUNT')) })
+  if (parts.has('COUNT'))
+    Object.assign(choice, { end: 'afterCount', count: Number(parts.get('COUNT')) })
   const until = parts.get('UNTIL')
   if (until) {
     choice.end = 'onDate'

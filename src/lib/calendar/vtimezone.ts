@@ -16,7 +16,8 @@ export const hasVtimezone = (timeZone: string): boolean => known.has(timeZone)
  * one: a feed without its VTIMEZONE puts every event at the wrong hour, so it must never go out.
  */
 export const vtimezoneOf = (timeZone: string): string => {
-  if (!hasVtimezone(timeZone)) throw new Error(`No VTIMEZONE is known for the time zone "${timeZone}"`)
+  if (!hasVtimezone(timeZone))
+    throw new Error(`No VTIMEZONE is known for the time zone "${timeZone}"`)
   const [block] = tzlib_get_ical_block(timeZone) as string[]
   if (!block?.startsWith('BEGIN:VTIMEZONE'))
     throw new Error(`The VTIMEZONE of "${timeZone}" could not be read`)
