@@ -1,7 +1,7 @@
 import { formatLongDate, MONTHS } from '@/lib/format-date'
 
 import type { OccurrenceSource } from './occurrences'
-import { publishableRrule } from './recurrence'
+import { publishableRrule, ruleLastDay } from './recurrence'
 import { Frequency, RRule, type RRuleOptions } from './rrule-library'
 
 /**
@@ -95,13 +95,11 @@ const phrase = (options: Partial<RRuleOptions>, date: string): string | null => 
   }
 }
 
-const UNTIL_DAY = /(?:^|;)UNTIL=(\d{4})(\d{2})(\d{2})/
-
 /** How the series ends, as a tail: ", 6 times" or ", until March 1, 2027". */
 const ending = (rule: string, options: Partial<RRuleOptions>) => {
   if (options.count) return options.count === 1 ? ', once' : `, ${options.count} times`
-  const until = UNTIL_DAY.exec(rule)
-  return until ? `, until ${formatLongDate(`${until[1]}-${until[2]}-${until[3]}`)}` : ''
+  const lastDay = ruleLastDay(rule)
+  return lastDay ? `, until ${formatLongDate(lastDay)}` : ''
 }
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)

@@ -1,4 +1,4 @@
-import { publishableRrule, type RecurringSource } from './recurrence'
+import { publishableRrule, ruleLastDay, type RecurringSource } from './recurrence'
 import { type RecurrenceSet, RRule, RRuleSet } from './rrule-library'
 import { readSkippedDates } from './skipped-dates'
 
@@ -19,16 +19,14 @@ export type OccurrenceSource = RecurringSource & {
 const floating = (date: string, time?: string | null) => new Date(`${date}T${time || '00:00'}:00Z`)
 const dayOf = (instant: Date) => instant.toISOString().slice(0, 10)
 
-/** UNTIL names the last day of the series, inclusive, in the church's zone. */
-const UNTIL_DAY = /(?:^|;)UNTIL=(\d{4})(\d{2})(\d{2})/
-
 /** The series as rrule expands it, or null for a single occurrence (no rule, or one we cannot read). */
 const seriesOf = (event: OccurrenceSource): RecurrenceSet | null => {
   const rule = publishableRrule(event)
   if (!rule) return null
   const options = RRule.parseString(rule)
-  const until = UNTIL_DAY.exec(rule)
-  if (until) options.until = new Date(`${until[1]}-${until[2]}-${until[3]}T23:59:59Z`)
+  // UNTIL names the series' last local day: the whole of it counts.
+  const lastDay = ruleLastDay(rule)
+  if (lastDay) options.until = new Date(`${lastDay}T23:59:59Z`)
   const series = new RRuleSet()
   series.rrule(new RRule({ ...options, dtstart: floating(event.date, event.startTime) }))
   for (const day of readSkippedDates(event.skippedDates))

@@ -2,7 +2,7 @@ import type { DayOfWeek, Schedule } from 'schema-dts'
 
 import { eventTimes } from '@/lib/calendar/event-times'
 import type { OccurrenceSource } from '@/lib/calendar/occurrences'
-import { publishableRrule } from '@/lib/calendar/recurrence'
+import { publishableRrule, ruleLastDay } from '@/lib/calendar/recurrence'
 import { Frequency, RRule } from '@/lib/calendar/rrule-library'
 import { readSkippedDates } from '@/lib/calendar/skipped-dates'
 import { seriesStart } from '@/server/calendar/repeating-lines'
@@ -27,8 +27,6 @@ const PERIOD: Record<number, string> = {
 const asList = <T>(value: T | T[] | null | undefined): T[] =>
   value === null || value === undefined ? [] : Array.isArray(value) ? value : [value]
 
-const UNTIL_DAY = /(?:^|;)UNTIL=(\d{4})(\d{2})(\d{2})/
-
 /**
  * schema.org's Schedule for a repeating event (Google reads it as eventSchedule): how often, on
  * which days, from when until when, at what local time in which zone, and the skipped dates.
@@ -43,7 +41,7 @@ export const eventSchedule = (
   const options = RRule.parseString(rule)
   const days = asList(options.byweekday) as { weekday: number; n?: number }[]
   const weeks = days.map((day) => day.n).filter((n): n is number => Boolean(n))
-  const until = UNTIL_DAY.exec(rule)
+  const lastDay = ruleLastDay(rule)
   const times = eventTimes({ ...event, date: seriesStart(event) })
   const skipped = readSkippedDates(event.skippedDates)
   return {
@@ -54,7 +52,7 @@ export const eventSchedule = (
     ...(asList(options.bymonthday).length ? { byMonthDay: asList(options.bymonthday) } : {}),
     ...(asList(options.bymonth).length ? { byMonth: asList(options.bymonth) } : {}),
     startDate: times.startDate,
-    ...(until ? { endDate: `${until[1]}-${until[2]}-${until[3]}` } : {}),
+    ...(lastDay ? { endDate: lastDay } : {}),
     ...(options.count ? { repeatCount: options.count } : {}),
     ...(times.allDay ? {} : { startTime: `${times.startTime}:00`, endTime: `${times.endTime}:00` }),
     scheduleTimezone: timeZone,
