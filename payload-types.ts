@@ -281,6 +281,7 @@ export interface Event {
    * An iCalendar RRULE, for example FREQ=WEEKLY;BYDAY=TU
    */
   recurrenceRule?: string | null;
+  skippedDates?: string[] | null;
   /**
    * Shown to visitors, for example "Every Tuesday"
    */
@@ -747,6 +748,7 @@ export interface EventsSelect<T extends boolean = true> {
   externalLinkText?: T;
   isRecurring?: T;
   recurrenceRule?: T;
+  skippedDates?: T;
   recurrenceDescription?: T;
   sequence?: T;
   updatedAt?: T;

@@ -3,10 +3,13 @@ import type { CollectionConfig } from 'payload'
 import { admins } from '@/access/admins'
 import { anyone } from '@/access/anyone'
 import { slugs } from '@/lib/slugs'
+import { firstOccurrence, repeats } from '@/lib/calendar/occurrences'
+import { isSkippedDateList } from '@/lib/calendar/skipped-dates'
 import { messages } from '@/lib/validation/messages'
 
 import { dateField, imageUrlField, timeField, urlField } from './fields/common'
 import { required } from './fields/validate'
+import { alignEventDate } from './hooks/align-event-date'
 import { bumpEventSequence } from './hooks/bump-event-sequence'
 import { revalidateHooks } from './hooks/revalidate'
 
@@ -15,7 +18,7 @@ export const Events: CollectionConfig = {
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'date', 'startTime', 'location'] },
   defaultSort: 'date',
   access: { read: anyone, create: admins, update: admins, delete: admins },
-  hooks: { ...revalidateHooks(slugs.events), beforeChange: [bumpEventSequence] },
+  hooks: { ...revalidateHooks(slugs.events), beforeChange: [alignEventDate, bumpEventSequence] },
   fields: [
     { name: 'title', type: 'text', required: true, validate: required(messages.titleRequired) },
     { name: 'description', type: 'textarea' },
@@ -31,6 +34,20 @@ export const Events: CollectionConfig = {
       name: 'recurrenceRule',
       type: 'text',
       admin: { description: 'An iCalendar RRULE, for example FREQ=WEEKLY;BYDAY=TU' },
+      // A rule we can read must give at least one date; a free-text rule of an old row is kept
+      // (it stays a single occurrence and the dashboard flags it).
+      validate: (_value: unknown, { siblingData }: { siblingData: Record<string, unknown> }) => {
+        const event = siblingData as Parameters<typeof firstOccurrence>[0]
+        if (typeof event.date !== 'string' || !repeats(event)) return true
+        return firstOccurrence(event) ? true : messages.ruleHasNoDates
+      },
+    },
+    // Days a series skips (EXDATE), YYYY-MM-DD: a JSON list in one column, no join to read.
+    {
+      name: 'skippedDates',
+      type: 'json',
+      validate: (value: unknown) => (isSkippedDateList(value) ? true : messages.skippedDates),
+      typescriptSchema: [() => ({ type: ['array', 'null'], items: { type: 'string' } })],
     },
     {
       name: 'recurrenceDescription',

@@ -14,7 +14,7 @@ export const eventRoutes = [
     path: '/events',
     access: 'public',
     summary:
-      'Events, newest first, or with upcoming=true from today on, soonest first; X-Total-Count gives the total',
+      'Events, newest first, or with upcoming=true from today on, each at its next date (nextDate), soonest first; X-Total-Count gives the total',
     responses: { 200: listOf('Events', 'events', true) },
     query: getEventsQuerySchema,
     handler: async ({ query }) => {

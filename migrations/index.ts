@@ -10,6 +10,7 @@ import * as migration_20261123_172000_sermon_scripture_and_fulltext from './2026
 import * as migration_20261127_084128_no_account_lock from './20261127_084128_no_account_lock';
 import * as migration_20261127_092039_live_stream_start_time from './20261127_092039_live_stream_start_time';
 import * as migration_20261127_113700_inbox_staff_note_and_logged_email from './20261127_113700_inbox_staff_note_and_logged_email';
+import * as migration_20261127_113856_event_skipped_dates from './20261127_113856_event_skipped_dates';
 import * as migration_20261127_115008_site_address_parts from './20261127_115008_site_address_parts';
 import * as migration_20261127_115535_sermon_audio_seconds from './20261127_115535_sermon_audio_seconds';
 
@@ -75,6 +76,11 @@ export const migrations = [
     name: '20261127_113700_inbox_staff_note_and_logged_email',
   },
   {
+    up: migration_20261127_113856_event_skipped_dates.up,
+    down: migration_20261127_113856_event_skipped_dates.down,
+    name: '20261127_113856_event_skipped_dates',
+  },
+  {
     up: migration_20261127_115008_site_address_parts.up,
     down: migration_20261127_115008_site_address_parts.down,
     name: '20261127_115008_site_address_parts',
@@ -82,6 +88,6 @@ export const migrations = [
   {
     up: migration_20261127_115535_sermon_audio_seconds.up,
     down: migration_20261127_115535_sermon_audio_seconds.down,
-    name: '20261127_115535_sermon_audio_seconds'
+    name: '20261127_115535_sermon_audio_seconds',
   },
 ];

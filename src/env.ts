@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { hasVtimezone } from './lib/calendar/vtimezone'
 import { MIN_PASSWORD_LENGTH } from './lib/password-policy'
 import { parseAllowedOrigins } from './server/http/outbound/allowed-origins'
 
@@ -114,7 +115,9 @@ const schema = z
         } catch {
           return false
         }
-      }, 'TIME_ZONE must be an IANA time zone such as America/New_York'),
+      }, 'TIME_ZONE must be an IANA time zone such as America/New_York')
+      // The calendar feed needs the zone's VTIMEZONE: a zone without one stops the start here.
+      .refine(hasVtimezone, 'TIME_ZONE has no calendar (VTIMEZONE) data: use a zone such as America/New_York'),
   })
   .superRefine((env, ctx) => {
     // `next build` loads the config in production mode but signs nothing: the secret is a runtime need.

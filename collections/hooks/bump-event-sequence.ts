@@ -10,10 +10,13 @@ const CALENDAR_FIELDS = [
   'location',
   'isRecurring',
   'recurrenceRule',
+  'skippedDates',
   'externalUrl',
 ] as const
 
-const normalise = (value: unknown) => (value === undefined || value === '' ? null : value)
+// Lists (skipped dates) compare by their content, not by identity.
+const normalise = (value: unknown) =>
+  value === undefined || value === '' ? null : Array.isArray(value) ? JSON.stringify(value) : value
 
 /**
  * RFC 5545: a calendar app replaces its copy of an event only when SEQUENCE grows. Each edit

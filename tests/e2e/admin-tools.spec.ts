@@ -74,10 +74,10 @@ test('events: bulk import, then an export that holds them in the import’s colu
   const text = await readFile((await download.path())!, 'utf8')
   const lines = text.trim().split('\n')
   expect(lines[0]).toBe(
-    'title\tdescription\tdate\tstartTime\tendTime\tlocation\timageUrl\texternalUrl\texternalLinkText\trecurrenceDescription',
+    'title\tdescription\tdate\tstartTime\tendTime\tlocation\timageUrl\texternalUrl\texternalLinkText\trecurrenceDescription\trecurrenceRule\tskippedDates',
   )
   expect(lines).toContain(
-    `Import B ${run}\t\t2001-02-04\t\t\tBeach\t\thttps://example.org\tMore\tYearly`,
+    `Import B ${run}\t\t2001-02-04\t\t\tBeach\t\thttps://example.org\tMore\tYearly\t\t`,
   )
   await deleteEventsTitled(page, `Import % ${run}`)
 })

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { googleCalendarLink, outlookCalendarLink } from '@/lib/calendar/add-links'
 import { eventTimes } from '@/lib/calendar/event-times'
-import { publishableRrule, rruleUntilDate } from '@/lib/calendar/recurrence'
+import { publishableRrule } from '@/lib/calendar/recurrence'
 
 describe('recurrenceRule to RRULE', () => {
   const rule = (recurrenceRule: string, isRecurring = true) =>
@@ -31,11 +31,6 @@ describe('recurrenceRule to RRULE', () => {
     expect(rule('FREQ=WEEKLY;COUNT=3;UNTIL=20301231')).toBeNull()
     expect(rule('FREQ=WEEKLY;X-NAME=1')).toBeNull()
     expect(rule('FREQ=WEEKLY;FREQ=DAILY')).toBeNull()
-  })
-
-  it('reads the last day out of UNTIL', () => {
-    expect(rruleUntilDate('FREQ=WEEKLY;UNTIL=20301231T000000Z')).toBe('2030-12-31')
-    expect(rruleUntilDate('FREQ=WEEKLY')).toBeNull()
   })
 })
 

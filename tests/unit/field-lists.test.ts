@@ -93,13 +93,16 @@ const resources: Resource[] = [
       {
         where: 'dashboard form eventResource.fields (src/components/admin/content/resources.ts)',
         names: eventResource.fields.map(({ name }) => name),
+        leftOut: {
+          isRecurring: 'written by the recurrence editor (the recurrenceRule field)',
+          skippedDates: 'written by the recurrence editor (the recurrenceRule field)',
+        },
       },
       {
         where: 'TSV columns EVENT_TSV_COLUMNS (src/lib/bulk/event-tsv.ts)',
         names: EVENT_TSV_COLUMNS,
         leftOut: {
-          isRecurring: 'the import column order is fixed by docs/requirements/dashboard.md',
-          recurrenceRule: 'the import column order is fixed by docs/requirements/dashboard.md',
+          isRecurring: 'a row with a recurrenceRule repeats; the rule column says it',
         },
       },
     ],

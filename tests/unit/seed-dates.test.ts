@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
+import { firstOccurrence, occurrenceDates } from '@/lib/calendar/occurrences'
 import { demoAudioUrl } from '@/server/seed/data/demo-audio'
+import { seedEvents } from '@/server/seed/data/events'
+import { seedEventDates } from '@/server/seed/event-dates'
 import { seasonalDate } from '@/server/seed/dates'
 
 const day = (iso: string) => new Date(`${iso}T12:00:00`)
@@ -61,5 +64,37 @@ describe('the demo audio files', () => {
     }
     // Outside public/, nothing is read from disk.
     expect(await probeAudio(`${site}/../package.json`, site)).toBeNull()
+  })
+})
+
+describe('demo events and their rules', () => {
+  const today = new Date('2026-11-27T12:00:00')
+  const seeded = seedEvents.map((event) => ({ event, ...seedEventDates(event, today) }))
+  const series = seeded.filter(({ event }) => event.isRecurring)
+
+  it('store each series on its first occurrence, so the date and the rule agree', () => {
+    expect(series.length).toBeGreaterThan(0)
+    for (const { event, date } of series) {
+      const source = { ...event, date }
+      expect(firstOccurrence(source), event.title).toBe(date)
+    }
+    // The Tuesday study seeded for a Saturday moves to the Tuesday after it.
+    const study = series.find(({ event }) => event.title === "Women's Bible Study")!
+    expect(study.date).toBe('2026-12-01')
+  })
+
+  it('include a monthly "first Saturday" event and one with a skipped date of its rule', () => {
+    const firstSaturday = series.find(
+      ({ event }) => event.recurrenceRule === 'FREQ=MONTHLY;BYDAY=1SA',
+    )
+    expect(firstSaturday?.date).toBe('2026-12-05')
+    const skipping = series.filter(({ skippedDates }) => skippedDates?.length)
+    expect(skipping).toHaveLength(1)
+    const [{ event, date, skippedDates }] = skipping
+    const withoutSkips = occurrenceDates({ ...event, date }, { from: date, count: 5 })
+    expect(withoutSkips).toContain(skippedDates![0])
+    expect(
+      occurrenceDates({ ...event, date, skippedDates }, { from: date, count: 5 }),
+    ).not.toContain(skippedDates![0])
   })
 })

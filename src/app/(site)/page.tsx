@@ -11,7 +11,7 @@ import { ServiceTimesSection } from '@/components/home/service-times-section'
 import { PODCAST_FEED_PATH, podcastAlternate } from '@/lib/podcast-urls'
 import { getSermonsQuerySchema } from '@/lib/schemas/sermons'
 import { CONTACT_FALLBACKS } from '@/lib/site-defaults'
-import { listEvents } from '@/server/events/list-events'
+import { listUpcomingEvents } from '@/server/events/list-events'
 import { listVisitorStreams } from '@/server/live-streams/visitor-streams'
 import { listSermons } from '@/server/sermons/list-sermons'
 import { pageMetadata } from '@/server/seo/page-metadata'
@@ -26,10 +26,10 @@ const HOME_COUNT = 3
 // (collections/hooks/revalidate.ts), so the three lists are current on the next view, as
 // docs/requirements/public-pages.md asks.
 const HomePage = async () => {
-  const [config, videoId, events, sermons, services] = await Promise.all([
+  const [config, videoId, { events }, sermons, services] = await Promise.all([
     getPublicSiteConfig(),
     getHeroVideoId(),
-    listEvents({ upcoming: true, limit: HOME_COUNT }),
+    listUpcomingEvents({ limit: HOME_COUNT }),
     listSermons(getSermonsQuerySchema.parse({ limit: HOME_COUNT })),
     listVisitorStreams(HOME_COUNT),
   ])

@@ -6,9 +6,15 @@ import { formatLongDate, formatTime } from '@/lib/format-date'
 import type { Event } from '../../../payload-types'
 import { EventImage } from './event-image.client'
 
-/** An event in a grid: image, date, time and place; links to /events/{id}. */
+/**
+ * An event as a list gives it: an upcoming list adds the date it next happens on and its
+ * repetition in words (src/server/events/upcoming-events.ts).
+ */
+export type ListedEvent = Event & { nextDate?: string; recurrenceText?: string }
+
+/** An event in a grid: image, next date, time and place; links to /events/{id}. */
 /** priority: for the first cards of a page, whose image is the largest content on a phone. */
-export const EventCard = ({ event, priority = false }: { event: Event; priority?: boolean }) => (
+export const EventCard = ({ event, priority = false }: { event: ListedEvent; priority?: boolean }) => (
   <article className={cx(cardClasses.flush, 'flex h-full flex-col')}>
     <EventImage src={event.imageUrl} alt="" priority={priority} />
     <div className="flex flex-1 flex-col p-5">
@@ -18,13 +24,15 @@ export const EventCard = ({ event, priority = false }: { event: Event; priority?
         </Link>
       </h3>
       <p className="mt-2 text-sm text-slate-700">
-        {formatLongDate(event.date)}
+        {formatLongDate(event.nextDate ?? event.date)}
         {event.startTime ? ` · ${formatTime(event.startTime)}` : ''}
         {event.endTime ? ` – ${formatTime(event.endTime)}` : ''}
       </p>
       {event.location ? <p className="text-sm text-slate-700">{event.location}</p> : null}
-      {event.recurrenceDescription ? (
-        <p className="mt-2 text-xs font-semibold text-accent">{event.recurrenceDescription}</p>
+      {(event.recurrenceText ?? event.recurrenceDescription) ? (
+        <p className="mt-2 text-xs font-semibold text-accent">
+          {event.recurrenceText ?? event.recurrenceDescription}
+        </p>
       ) : null}
     </div>
   </article>

@@ -12,12 +12,26 @@ import { EventFacts } from './event-facts'
 const isWebLink = (url: string | null | undefined): url is string =>
   Boolean(url && /^https?:\/\//i.test(url))
 
-type Props = { event: Event; contactEmail: string; timeZone: string; pageUrl: string }
+type Props = {
+  event: Event
+  /** The next occurrence and the ones after it (empty once the event is over). */
+  dates: string[]
+  /** The repetition in words for the badge, worked out on the server. */
+  recurrence: string | undefined
+  contactEmail: string
+  timeZone: string
+  pageUrl: string
+}
 
 /** One event: hero image, recurrence, description with live links, details panel. */
-export const EventDetail = ({ event, contactEmail, timeZone, pageUrl }: Props) => {
-  const recurrence =
-    event.recurrenceDescription || (event.isRecurring ? 'Recurring event' : undefined)
+export const EventDetail = ({
+  event,
+  dates,
+  recurrence,
+  contactEmail,
+  timeZone,
+  pageUrl,
+}: Props) => {
   return (
     <article className="mx-auto max-w-5xl px-4 py-8">
       <BackToEventsLink />
@@ -55,7 +69,7 @@ export const EventDetail = ({ event, contactEmail, timeZone, pageUrl }: Props) =
           ) : null}
           <AddToCalendar event={event} timeZone={timeZone} pageUrl={pageUrl} />
         </div>
-        <EventFacts event={event} contactEmail={contactEmail} />
+        <EventFacts event={event} dates={dates} contactEmail={contactEmail} />
       </div>
     </article>
   )

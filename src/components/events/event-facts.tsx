@@ -11,13 +11,17 @@ import { eventMailto } from './event-mailto'
 const timeRange = ({ startTime, endTime }: Pick<Event, 'startTime' | 'endTime'>) =>
   [formatTime(startTime), formatTime(endTime)].filter(Boolean).join(' – ')
 
-type Props = { event: Event; contactEmail: string }
+type Props = { event: Event; dates: string[]; contactEmail: string }
 
-/** The panel beside an event: date, time, place, and a Contact Us email about it. */
-export const EventFacts = ({ event, contactEmail }: Props) => {
+/**
+ * The panel beside an event: its (next) date, time, place, the dates after it for a series, and
+ * a Contact Us email about it.
+ */
+export const EventFacts = ({ event, dates, contactEmail }: Props) => {
   const time = timeRange(event)
+  const [next = event.date, ...later] = dates
   const facts = [
-    { term: 'Date', value: formatLongDate(event.date) },
+    { term: 'Date', value: formatLongDate(next) },
     { term: 'Time', value: time },
     { term: 'Location', value: event.location ?? '' },
   ].filter(({ value }) => value)
@@ -33,8 +37,25 @@ export const EventFacts = ({ event, contactEmail }: Props) => {
             <dd className="mt-1 text-slate-900">{value}</dd>
           </div>
         ))}
+        {later.length ? (
+          <div>
+            <dt className="text-sm font-semibold uppercase tracking-wide text-slate-700">
+              Following dates
+            </dt>
+            <dd className="mt-1 text-slate-900">
+              <ul aria-label="Following dates">
+                {later.map((date) => (
+                  <li key={date}>{formatLongDate(date)}</li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        ) : null}
       </dl>
-      <a href={eventMailto(contactEmail, event)} className={cx(buttonClasses.cta, 'mt-6 block')}>
+      <a
+        href={eventMailto(contactEmail, { ...event, date: next })}
+        className={cx(buttonClasses.cta, 'mt-6 block')}
+      >
         Contact Us
       </a>
     </aside>

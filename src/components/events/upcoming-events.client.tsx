@@ -1,22 +1,24 @@
 'use client'
 
-import { EventCard } from '@/components/cards/event-card'
+import { EventCard, type ListedEvent } from '@/components/cards/event-card'
 import { apiJson } from '@/lib/api/api-request'
 import { useCachedRead } from '@/lib/api/use-cached-read'
 
-import type { Event } from '../../../payload-types'
-import { EVENTS_PAGE_URL } from './events-page-query'
+import { eventsPageUrl } from './events-page-query'
+
+type Props = { initialEvents: ListedEvent[]; page: number }
 
 /**
- * The events grid. The server renders the first list; the list is then read again on every
- * visit and whenever the window regains focus (docs/requirements/public-pages.md).
+ * The events grid of one page. The server renders the first list; the list is then read again on
+ * every visit and whenever the window regains focus (docs/requirements/public-pages.md).
  */
-export const UpcomingEvents = ({ initialEvents }: { initialEvents: Event[] }) => {
-  const { data: events, isPending } = useCachedRead<Event[]>(
-    EVENTS_PAGE_URL,
-    () => apiJson<Event[]>('GET', EVENTS_PAGE_URL),
+export const UpcomingEvents = ({ initialEvents, page }: Props) => {
+  const url = eventsPageUrl(page)
+  const { data: events, isPending } = useCachedRead<ListedEvent[]>(
+    url,
+    () => apiJson<ListedEvent[]>('GET', url),
     {
-      initial: { key: EVENTS_PAGE_URL, data: initialEvents },
+      initial: { key: url, data: initialEvents },
       refetchOnMount: true,
       refetchOnFocus: true,
     },

@@ -1,10 +1,12 @@
 import type { Event } from '../../../payload-types'
+import { joinSkippedDates, splitSkippedDates } from '../calendar/skipped-dates'
 import { BulkParseError, bulkMessages } from './bulk-messages'
 import { joinTsv, splitTsv } from './tsv'
 
 /**
  * The import's column order (docs/requirements/dashboard.md). The export writes the same, under a
- * header.
+ * header. The repeat rule (an RRULE) and the skipped dates (YYYY-MM-DD, separated by commas)
+ * come after the required ten, so a ten-column row still imports as it did.
  */
 export const EVENT_TSV_COLUMNS = [
   'title',
@@ -17,10 +19,17 @@ export const EVENT_TSV_COLUMNS = [
   'externalUrl',
   'externalLinkText',
   'recurrenceDescription',
+  'recurrenceRule',
+  'skippedDates',
 ] as const satisfies readonly (keyof Event)[]
 
 export type EventTsvColumn = (typeof EVENT_TSV_COLUMNS)[number]
-export type EventTsvRow = Partial<Record<EventTsvColumn, string>>
+type TextColumn = Exclude<EventTsvColumn, 'skippedDates'>
+/** A row as the import sends it: a rule makes the event repeat. */
+export type EventTsvRow = Partial<Record<TextColumn, string>> & {
+  skippedDates?: string[]
+  isRecurring?: boolean
+}
 
 /** The export's own header line, which an import of that file skips. */
 const isHeader = (cells: string[]) => cells[0]?.toLowerCase() === 'title'
@@ -43,20 +52,34 @@ export const parseEventTsv = (text: string): EventTsvRow[] => {
         )
       const row: EventTsvRow = {}
       cells.forEach((cell, column) => {
-        if (cell !== '') row[EVENT_TSV_COLUMNS[column]] = cell
+        const name = EVENT_TSV_COLUMNS[column]
+        if (cell === '') return
+        if (name === 'skippedDates') row.skippedDates = splitSkippedDates(cell)
+        else row[name] = cell
       })
+      if (row.recurrenceRule) row.isRecurring = true
       return row
     })
     .filter((row) => row.title)
 }
 
-type ExportableEvent = { [Column in EventTsvColumn]?: string | null }
+type ExportableEvent = { [Column in TextColumn]?: string | null } & {
+  skippedDates?: string[] | null
+  isRecurring?: boolean | null
+}
+
+const cellOf = (event: ExportableEvent, column: EventTsvColumn): string => {
+  if (column === 'skippedDates') return joinSkippedDates(event.skippedDates ?? [])
+  // A rule the event does not use (its repeat switched off) is not carried over.
+  if (column === 'recurrenceRule') return event.isRecurring ? (event.recurrenceRule ?? '') : ''
+  return event[column] ?? ''
+}
 
 /** The export file's text: the header, then one line per event in the import's order. */
 export const eventsToTsv = (events: readonly ExportableEvent[]) =>
   joinTsv([
     [...EVENT_TSV_COLUMNS],
-    ...events.map((event) => EVENT_TSV_COLUMNS.map((column) => event[column] ?? '')),
+    ...events.map((event) => EVENT_TSV_COLUMNS.map((column) => cellOf(event, column))),
   ])
 
 /** Named by the day it was made, e.g. events-2026-11-21.tsv. */

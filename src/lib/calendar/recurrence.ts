@@ -55,8 +55,11 @@ export const publishableRrule = ({
   ].join(';')
 }
 
-/** The last day (YYYY-MM-DD) a rule's UNTIL allows, or null when it runs on without one. */
-export const rruleUntilDate = (rrule: string): string | null => {
+/**
+ * The series' last day (YYYY-MM-DD) from UNTIL, or null when it runs on. UNTIL is read as a local
+ * day in the church's zone, inclusive, whatever time a hand-typed rule gives (ADR 017).
+ */
+export const ruleLastDay = (rrule: string): string | null => {
   const match = /(?:^|;)UNTIL=(\d{4})(\d{2})(\d{2})/.exec(rrule)
   return match ? `${match[1]}-${match[2]}-${match[3]}` : null
 }

@@ -7,6 +7,7 @@ import type {
   Sermon,
   SundayService,
 } from '../../../payload-types'
+import { isSkippedDateList } from '../calendar/skipped-dates'
 import { FEATURED_TYPES } from '../featured-types'
 import { messages } from '../validation/messages'
 import { isImageLocation, isTimeOfDay } from '../validation/rules'
@@ -58,6 +59,10 @@ export const eventFields = {
   isRecurring: optionalFlag(),
   recurrenceRule: optionalText(),
   recurrenceDescription: optionalText(),
+  skippedDates: z
+    .array(z.string({ error: messages.skippedDates }), { error: messages.skippedDates })
+    .nullish()
+    .refine(isSkippedDateList, messages.skippedDates),
 } satisfies ShapeOf<Event>
 
 export const sundayServiceFields = {

@@ -5,6 +5,9 @@ export const messages = {
   dateRequired: 'Date is required',
   dateFormat: 'Date must be YYYY-MM-DD',
   timeRequired: 'Time is required',
+  skippedDates: 'Skipped dates must be real days written YYYY-MM-DD, at most 200 of them',
+  ruleHasNoDates:
+    "This repeat pattern gives no dates on or after the event's date: change its end or the date",
   timeFormat: 'Time must be HH:MM (24-hour)',
   validUrl: 'Please enter a valid URL',
   imageUrl: 'Please enter a valid URL or upload an image',

@@ -195,6 +195,16 @@ const componentSchemas = (config: SanitizedConfig): Record<string, JsonSchema> =
     schema.required = ['id', ...(schema.required ?? [])]
   }
   allowNullInEnums(all)
+  // Upcoming lists add each event's next date and its repetition in words (upcoming-events.ts).
+  const events = all.events as { properties: Record<string, JsonSchema> }
+  events.properties.nextDate = {
+    type: 'string',
+    description: 'With upcoming=true: the date (YYYY-MM-DD) the event next happens on',
+  }
+  events.properties.recurrenceText = {
+    type: 'string',
+    description: "With upcoming=true, for a series: how it repeats, in staff's words or the rule's",
+  }
   const forStaff = (name: string): JsonSchema => {
     const schema = all[name] as { properties: Record<string, JsonSchema> }
     return {

@@ -1,9 +1,9 @@
-import { getVtimezoneComponent } from '@touch4it/ical-timezones'
 import ical, { ICalCalendarMethod } from 'ical-generator'
 
 import { eventTimes } from '@/lib/calendar/event-times'
-import { publishableRrule } from '@/lib/calendar/recurrence'
+import { vtimezoneOf } from '@/lib/calendar/vtimezone'
 import type { Event } from '../../../payload-types'
+import { seriesStart, repeatingLines } from './repeating-lines'
 
 export type CalendarOptions = {
   name: string
@@ -28,8 +28,7 @@ const wallClock = (date: string, time = '00:00') => new Date(`${date}T${time}:00
  * own properties and before the first event, where RFC 5545 wants them. Every line ends in CRLF.
  */
 const withTimezone = (ics: string, timeZone: string): string => {
-  const component = getVtimezoneComponent(timeZone) ?? ''
-  const lines = `X-WR-TIMEZONE:${timeZone}\r\n${component.replace(/\r?\n/g, '\r\n').replace(/(\r\n)*$/, '\r\n')}`
+  const lines = `X-WR-TIMEZONE:${timeZone}\r\n${vtimezoneOf(timeZone).replace(/(\r\n)*$/, '\r\n')}`
   const at = ics.search(/BEGIN:VEVENT|END:VCALENDAR/)
   return `${ics.slice(0, at)}${lines}${ics.slice(at)}`.replace(/(\r\n)*$/, '\r\n')
 }
@@ -39,9 +38,9 @@ const addEvent = (
   event: Event,
   { timeZone, siteUrl }: CalendarOptions,
 ) => {
-  const times = eventTimes(event)
+  // DTSTART is the series' first occurrence, even for an old row whose date the rule skips.
+  const times = eventTimes({ ...event, date: seriesStart(event) })
   const page = new URL(`/events/${event.id}`, siteUrl).toString()
-  const rrule = publishableRrule(event)
   const description = [event.description?.trim(), event.recurrenceDescription?.trim(), page]
     .filter(Boolean)
     .join('\n\n')
@@ -62,7 +61,7 @@ const addEvent = (
           end: wallClock(times.endDate, times.endTime),
           timezone: timeZone,
         }),
-    repeating: rrule ? `RRULE:${rrule}` : null,
+    repeating: repeatingLines(event, timeZone),
   })
 }
 

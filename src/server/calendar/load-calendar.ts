@@ -1,41 +1,27 @@
 import { env } from '@/env'
-import { publishableRrule, rruleUntilDate } from '@/lib/calendar/recurrence'
 import { CONTACT_FALLBACKS } from '@/lib/site-defaults'
 import { slugs } from '@/lib/slugs'
 import { getPayloadClient } from '@/server/api/payload'
 import { cachedText } from '@/server/cache/cached-read'
 import { etagOf } from '@/server/http/entity-tags'
 import { getPublicSiteConfig } from '@/server/site-config/get-site-config'
+import { upcomingCandidates, upcomingOf } from '@/server/events/upcoming-events'
 import { todayIn } from '@/server/time/today'
 
 import type { Event } from '../../../payload-types'
 import { buildCalendar } from './build-calendar'
 
-/** Still ahead: on or after today, or a repeating event whose rule has not run out. */
-const stillAhead = (event: Event, today: string): boolean => {
-  if (event.date >= today) return true
-  const rrule = publishableRrule(event)
-  if (!rrule) return false
-  const until = rruleUntilDate(rrule)
-  return until === null || until >= today
-}
-
+/** Events still ahead: dated today or later, or a series whose rule has not run out. */
 const readUpcoming = async (today: string): Promise<Event[]> => {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: slugs.events,
-    where: {
-      or: [
-        { date: { greater_than_equal: today } },
-        { and: [{ isRecurring: { equals: true } }, { recurrenceRule: { exists: true } }] },
-      ],
-    },
-    sort: ['date', 'startTime', 'id'],
+    where: upcomingCandidates(today),
     pagination: false,
     depth: 0,
     overrideAccess: false,
   })
-  return docs.filter((event) => stillAhead(event, today))
+  return upcomingOf(docs, today)
 }
 
 const calendarName = async () => {

@@ -10,7 +10,8 @@ import { seedSermons } from './data/sermons'
 import { seedFeaturedVideo, seedSiteConfig } from './data/site'
 import { seedSundayServices } from './data/sunday-services'
 import { demoAudioUrl } from './data/demo-audio'
-import { daysFrom, seasonalDate, startingAt, sundayWeeksAgo } from './dates'
+import { startingAt, sundayWeeksAgo } from './dates'
+import { seedEventDates } from './event-dates'
 import { demoSeedRefusal } from './seed-guard'
 
 /** Seeding writes many documents; caches are expired by the server's own hooks, not here. */
@@ -97,10 +98,12 @@ export const seed = async (
     payload,
     slugs.events,
     'title',
-    seedEvents.map(({ daysFromNow, season, ...event }) => ({
-      ...event,
-      date: season ? seasonalDate(season, today) : daysFrom(daysFromNow, today),
-    })),
+    seedEvents.map(
+      ({ daysFromNow: _days, season: _season, skipOccurrence: _skip, ...event }, index) => ({
+        ...event,
+        ...seedEventDates(seedEvents[index], today),
+      }),
+    ),
   ),
   liveStreams: await createMissing(
     payload,

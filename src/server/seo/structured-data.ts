@@ -9,6 +9,7 @@ import type {
 } from 'schema-dts'
 
 import { eventTimes } from '@/lib/calendar/event-times'
+import { nextOccurrence } from '@/lib/calendar/occurrences'
 import { durationSeconds, isoDuration } from '@/lib/content/duration'
 import { splitParagraphs } from '@/lib/content/description'
 import { displaySermonTitle } from '@/lib/content/sermon-title'
@@ -17,9 +18,12 @@ import { CONTACT_FALLBACKS } from '@/lib/site-defaults'
 import { liveWindow } from '@/server/live-streams/live-window'
 import type { PublicSiteConfig } from '@/server/site-config/get-site-config'
 import { absoluteLocation, siteUrl } from '@/server/site-url'
+import { seriesStart } from '@/server/calendar/repeating-lines'
+import { todayIn } from '@/server/time/today'
 import { zonedIso, zonedIsoAt } from '@/server/time/zoned'
 
 import type { Event, LiveStream, Sermon } from '../../../payload-types'
+import { eventSchedule } from './event-schedule'
 import { ogCardPath, shareableImage } from './page-metadata'
 
 /** The site's own icon (src/app/icon.svg), served by Next at this path. */
@@ -87,7 +91,10 @@ export const eventLd = (
   config: PublicSiteConfig,
   timeZone: string,
 ): WithContext<EventLd> => {
-  const times = eventTimes(event)
+  // The next occurrence (a series' next date); a past single event keeps its own date.
+  const next = nextOccurrence(event, todayIn(timeZone)) ?? seriesStart(event)
+  const times = eventTimes({ ...event, date: next })
+  const schedule = eventSchedule(event, timeZone)
   const image = absoluteLocation(shareableImage(event.imageUrl)) ?? siteUrl(ogCardPath(event.title))
   return {
     '@context': 'https://schema.org',
@@ -99,6 +106,7 @@ export const eventLd = (
       ? times.startDate
       : zonedIso(times.startDate, times.startTime, timeZone),
     endDate: times.allDay ? times.startDate : zonedIso(times.endDate, times.endTime, timeZone),
+    ...(schedule ? { eventSchedule: schedule } : {}),
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     location: {

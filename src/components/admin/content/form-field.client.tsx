@@ -9,6 +9,7 @@ import { TextField } from '@/components/ui/text-field'
 import { Textarea } from '@/components/ui/textarea'
 
 import { ImageUploadSlot } from './image-upload-slot.client'
+import { RecurrenceEditor } from './recurrence-editor.client'
 import type { FieldSpec } from './resources'
 import { SuggestionList } from './suggestion-list.client'
 
@@ -32,6 +33,8 @@ const INPUT_TYPES = {
   date: 'date',
   time: 'time',
   image: 'text',
+  // Rendered by the recurrence editor; listed so every kind has an input type.
+  recurrence: 'text',
 } as const
 
 /** One labelled control of a create/edit dialog, with its hint and its error tied to it. */
@@ -48,6 +51,9 @@ export const FormField = ({ idPrefix, field, register, errors, control, setValue
     'aria-describedby': describedBy || undefined,
     ...register(field.name),
   }
+
+  if (field.kind === 'recurrence' && control && setValue)
+    return <RecurrenceEditor id={id} control={control} setValue={setValue} error={error} />
 
   if (field.kind === 'checkbox')
     return (

@@ -12,7 +12,8 @@ export const seedEvents: SeedEvent[] = [
     imageUrl: '/images/events/womens-bible-study.svg',
     isRecurring: true,
     recurrenceRule: 'FREQ=WEEKLY;BYDAY=TU',
-    recurrenceDescription: 'Every Tuesday',
+    // No study on the third Tuesday (the library is closed): a skipped date.
+    skipOccurrence: 2,
   },
   {
     title: 'Eastside Missional Community',
@@ -38,7 +39,6 @@ export const seedEvents: SeedEvent[] = [
     imageUrl: '',
     isRecurring: true,
     recurrenceRule: 'FREQ=WEEKLY;BYDAY=WE',
-    recurrenceDescription: 'Every Wednesday',
   },
   {
     title: 'Food Pantry Volunteer Morning',
@@ -53,7 +53,6 @@ export const seedEvents: SeedEvent[] = [
     externalLinkText: 'Sign up to volunteer',
     isRecurring: true,
     recurrenceRule: 'FREQ=MONTHLY;BYDAY=1SA',
-    recurrenceDescription: 'First Saturday of every month',
   },
   {
     title: 'Youth Surf Day',

@@ -28,7 +28,10 @@ export type SeedEvent = {
   externalLinkText?: string
   isRecurring: boolean
   recurrenceRule?: string
+  /** Staff's own words; without them visitors read the rule's. */
   recurrenceDescription?: string
+  /** Skip the series' Nth date after its first (0-based): a demo of a skipped date. */
+  skipOccurrence?: number
 }
 
 export type SeedLiveStream = {

@@ -3,12 +3,18 @@ import { EventDetail } from '@/components/events/event-detail'
 import { EventNotFound } from '@/components/events/event-not-found'
 import { JsonLd } from '@/components/seo/json-ld'
 import { env } from '@/env'
+import { recurrenceLabel } from '@/lib/calendar/describe-recurrence'
+import { occurrenceDates } from '@/lib/calendar/occurrences'
 import { CONTACT_FALLBACKS } from '@/lib/site-defaults'
 import { getPublicSiteConfig } from '@/server/site-config/get-site-config'
 import { eventLd } from '@/server/seo/structured-data'
 import { siteUrl } from '@/server/site-url'
+import { todayIn } from '@/server/time/today'
 
 import { loadEvent } from './load-event'
+
+/** The next occurrence and the few after it, as the event page lists them. */
+const NEXT_DATES_SHOWN = 5
 
 type Props = { params: Promise<{ id: string }> }
 
@@ -31,6 +37,8 @@ const EventPage = async ({ params }: Props) => {
       <JsonLd data={eventLd(event, config, env.TIME_ZONE)} />
       <EventDetail
         event={event}
+        dates={occurrenceDates(event, { from: todayIn(env.TIME_ZONE), count: NEXT_DATES_SHOWN })}
+        recurrence={recurrenceLabel(event)}
         contactEmail={config.email || CONTACT_FALLBACKS.email}
         timeZone={env.TIME_ZONE}
         pageUrl={siteUrl(`/events/${event.id}`)}
