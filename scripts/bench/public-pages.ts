@@ -34,8 +34,6 @@ export const publicPagePaths = async (base: string): Promise<string[]> => [
   '/live-streams',
   `/live-streams/${await lastId(base, '/api/live-streams?limit=1')}`,
   '/login',
-  '/forgot-password',
-  '/reset-password',
 ]
 
 /** The public paths plus /icon.svg, the static file every page is compared with. */

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { expect, type Page } from '@playwright/test'
 
 import { TestMailServer } from '../int/helpers/smtp'
+import { expectNoAxeViolations } from './helpers/axe'
 import { queryE2eDb } from './helpers/db'
 import { logInAs, seededAccounts, siteOrigin } from './helpers/session'
 import { test } from './helpers/test'
@@ -25,6 +26,13 @@ test('/login sends staff to the dashboard and members back where they came from'
   await page.context().clearCookies()
   await logInWithForm(page, '/login?next=%2Fevents%3Fview%3Dlist', member.email, member.password)
   await expect(page).toHaveURL(/\/events\?view=list$/)
+})
+
+test('the forgot and reset password pages have no axe violations', async ({ page }) => {
+  for (const path of ['/forgot-password', '/reset-password?token=abc']) {
+    await page.goto(path)
+    await expectNoAxeViolations(page)
+  }
 })
 
 test('/login never sends anyone to another site', async ({ page }) => {

@@ -151,7 +151,8 @@ describe('authentication routes', () => {
     const hint = login.headers
       .getSetCookie()
       .find((value) => value.startsWith('shoreline-signed-in='))
-    expect(hint).toMatch(/^shoreline-signed-in=1; Path=\/; Max-Age=\d+; SameSite=Lax/)
+    // As long-lived as the session cookie: the same Expires (src/server/auth/session-hint-mirror.ts).
+    expect(hint).toMatch(/^shoreline-signed-in=1; Path=\/; Expires=[^;]+; SameSite=Lax/)
     // The hint proves nothing, so scripts may read it: it is not HttpOnly, unlike the session.
     expect(hint).not.toMatch(/HttpOnly/i)
     const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]
