@@ -101,7 +101,7 @@ describe('npm run backup, then npm run restore into an empty database', () => {
       DATABASE_URL: urlFor(SOURCE),
       MEDIA_DIR: sourceMedia,
     })
-    expect(backup.stdout).toMatch(/2 image file\(s\)/)
+    expect(backup.stdout).toMatch(/, 2 image files$/m)
     const files = readdirSync(backups)
     expect(files).toHaveLength(1)
     expect(files[0]).toMatch(/^shoreline-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.backup\.gz$/)
