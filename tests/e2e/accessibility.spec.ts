@@ -62,6 +62,8 @@ test.describe('axe (WCAG 2.2 AA)', () => {
 // axe files heading-order under best practice, not WCAG, so the run above leaves it out; the
 // Nu HTML Checker found series and speaker pages going from h1 to h3.
 test('no public page skips a heading level (axe heading-order)', async ({ page, request }) => {
+  // One axe run on every public page, about twenty of them: longer than one test's minute.
+  test.slow()
   const sermons = (await (await request.get('/api/sermons?limit=10')).json()) as Sermon[]
   const sermon = sermons.find((item) => item.series)!
   const paths = [
