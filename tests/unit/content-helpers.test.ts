@@ -4,10 +4,10 @@ import {
   EMPTY_SERMON_FILTER,
   emptySermonsText,
   hasActiveFilter,
-  sermonsUrl,
+  SERMONS_PAGE_SIZE,
+  sermonsPageUrl,
 } from '@/components/sermons/sermon-filter'
 import { parseDescription, parseSocialLinks, splitParagraphs } from '@/lib/content/description'
-import { distinctValues } from '@/lib/content/distinct-values'
 import { linkify, type TextPiece } from '@/lib/content/linkify'
 import {
   durationSeconds,
@@ -411,24 +411,6 @@ describe('live streams', () => {
   })
 })
 
-describe('distinct values', () => {
-  it('lists each non-empty value once, trimmed and sorted', () => {
-    const sermons = [
-      { speaker: 'Thomas Reyes', series: 'Faith at Work' },
-      { speaker: 'Deacon Sarah Whitfield', series: '' },
-      { speaker: 'Thomas Reyes ', series: null },
-      { speaker: '  ', series: undefined },
-      { speaker: 'Deacon Sarah Whitfield', series: 'Faith at Work' },
-    ]
-    expect(distinctValues(sermons, (sermon) => sermon.speaker)).toEqual([
-      'Deacon Sarah Whitfield',
-      'Thomas Reyes',
-    ])
-    expect(distinctValues(sermons, (sermon) => sermon.series)).toEqual(['Faith at Work'])
-    expect(distinctValues([], (value: string) => value)).toEqual([])
-  })
-})
-
 describe('sermon list filter', () => {
   it('is active when any of the five filters is set', () => {
     expect(hasActiveFilter(EMPTY_SERMON_FILTER)).toBe(false)
@@ -437,16 +419,21 @@ describe('sermon list filter', () => {
       expect(hasActiveFilter({ ...EMPTY_SERMON_FILTER, [name]: 'x' })).toBe(true)
   })
 
-  it('sends only the filters that are set', () => {
-    expect(sermonsUrl(EMPTY_SERMON_FILTER)).toBe('/api/sermons')
+  it('sends only the filters that are set, then the page size and page', () => {
+    expect(sermonsPageUrl(EMPTY_SERMON_FILTER, 1)).toBe(`/api/sermons?limit=${SERMONS_PAGE_SIZE}`)
     expect(
-      sermonsUrl({
-        ...EMPTY_SERMON_FILTER,
-        search: ' storm & sea ',
-        speaker: 'Thomas Reyes',
-        endDate: '2026-01-31',
-      }),
-    ).toBe('/api/sermons?search=storm+%26+sea&speaker=Thomas+Reyes&endDate=2026-01-31')
+      sermonsPageUrl(
+        {
+          ...EMPTY_SERMON_FILTER,
+          search: ' storm & sea ',
+          speaker: 'Thomas Reyes',
+          endDate: '2026-01-31',
+        },
+        2,
+      ),
+    ).toBe(
+      `/api/sermons?search=storm+%26+sea&speaker=Thomas+Reyes&endDate=2026-01-31&limit=${SERMONS_PAGE_SIZE}&page=2`,
+    )
   })
 
   it('picks the empty-state text by whether a filter is set', () => {

@@ -33,12 +33,6 @@ const filterParams = (filter: SermonListFilter) => {
   return params
 }
 
-/** GET /api/sermons with only the filters that are set, as query parameters. */
-export const sermonsUrl = (filter: SermonListFilter): string => {
-  const query = filterParams(filter).toString()
-  return query ? `/api/sermons?${query}` : '/api/sermons'
-}
-
 /**
  * One page of the archive from /api/sermons (the filter of docs/requirements/public-pages.md, plus
  * the page).
