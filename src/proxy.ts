@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
+import { pageNotModified } from './server/http/page-not-modified'
 import { sermonArchiveRedirect } from './server/http/sermon-archive-redirect'
 import { rangeOfStaticFile } from './server/http/static-file-range'
 import { cmsCsp, dashboardCsp } from './server/http/security-headers.mjs'
@@ -11,19 +12,32 @@ import { cmsCsp, dashboardCsp } from './server/http/security-headers.mjs'
  * The public pages are static and get a fixed policy from next.config.mjs instead, and the
  * other headers (nosniff, HSTS, ...) come from there for every path.
  * Before that: malformed paths, form posts to public pages, the sermon archive's older
- * addresses (sermonArchiveRedirect), and byte ranges and preconditions of static files
- * (rangeOfStaticFile).
+ * addresses (sermonArchiveRedirect), a cached page's revalidation (pageNotModified), and byte
+ * ranges and preconditions of static files (rangeOfStaticFile). Only a revalidation waits: on the
+ * cache, to read the page's tag.
  */
-export function proxy(request: NextRequest) {
+export function proxy(request: NextRequest): Response | Promise<Response> {
   const { pathname } = request.nextUrl
   if (!isWellFormedPath(pathname)) return malformedPath(pathname)
   if (hasNulCharacter(request.nextUrl)) return nulInAddress(pathname)
   if (isFormPostToPublicPage(request)) return seeSamePage(request)
   const archiveAddress = sermonArchiveRedirect(new URL(request.url))
   if (archiveAddress) return NextResponse.redirect(archiveAddress, 308)
-  // A Range or a precondition on a file of public/ or _next/static/ that Next would answer with a 500.
-  if (asksStaticFileQuestion(request) && !isNoncePath(pathname)) return rangeOfStaticFile(request)
-  if (!isNoncePath(pathname)) return NextResponse.next()
+  if (isNoncePath(pathname)) return withNonce(request)
+  // A browser or CDN revalidating a cached page it holds (src/server/cache/page-validators.mjs).
+  if (request.headers.has('if-none-match')) return revalidation(request)
+  return publicRequest(request)
+}
+
+/** A Range or a precondition on a file of public/ or _next/static/ that Next would answer with a 500. */
+const publicRequest = (request: NextRequest): Response =>
+  asksStaticFileQuestion(request) ? rangeOfStaticFile(request) : NextResponse.next()
+
+const revalidation = async (request: NextRequest): Promise<Response> =>
+  (await pageNotModified(request)) ?? publicRequest(request)
+
+const withNonce = (request: NextRequest): Response => {
+  const { pathname } = request.nextUrl
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64')
   const mode = { dev: process.env.NODE_ENV === 'development', uploadOrigins: uploadOrigins() }
   const isCms = pathname.startsWith('/cms')
@@ -158,5 +172,12 @@ export const config = {
     // The same for If-Match and If-Unmodified-Since, which browsers never send for a page view.
     { source: '/((?!api/|cms-api/).*)', has: [{ type: 'header', key: 'if-match' }] },
     { source: '/((?!api/|cms-api/).*)', has: [{ type: 'header', key: 'if-unmodified-since' }] },
+    // A revalidation of a public page's HTML (pageNotModified), never of its RSC payload. The
+    // feeds' and files' revalidations pass through it too, unanswered: they are not pages.
+    {
+      source: '/((?!api/|cms-api/|_next/|cms|admin).*)',
+      has: [{ type: 'header', key: 'if-none-match' }],
+      missing: [{ type: 'header', key: 'rsc' }],
+    },
   ],
 }

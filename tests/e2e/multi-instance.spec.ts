@@ -61,6 +61,7 @@ const view = async (port: number, path: string) => {
     status: response.status,
     cache: response.headers.get('x-nextjs-cache'),
     cacheControl: response.headers.get('cache-control'),
+    etag: response.headers.get('etag'),
     html: await response.text(),
   }
 }
@@ -122,6 +123,11 @@ test('an edit through instance A shows on instance B at the next view', async ()
     // Public HTML is the same for everyone, so a CDN may keep it too.
     expect(cached.cacheControl).toMatch(/s-maxage=\d+/)
     expect(cached.cacheControl).toMatch(/stale-while-revalidate=\d+/)
+    // With its tag, stored with the page in Redis, which B revalidates against the shared cache.
+    expect(cached.etag).toMatch(/^W\//)
+    const revalidate = () =>
+      fetch(`${origin(PORTS.b)}/sermons/${id}`, { headers: { 'if-none-match': cached.etag! } })
+    expect((await revalidate()).status).toBe(304)
 
     const renamed = `${title} (edited on A)`
     const updated = await staffOnA.put(`/api/admin/sermons/${id}`, {
@@ -129,6 +135,10 @@ test('an edit through instance A shows on instance B at the next view', async ()
     })
     expect(updated.status(), await updated.text()).toBe(200)
 
+    // The edit on A expired the page's tag for B too: the old tag gets the new page.
+    const stale = await revalidate()
+    expect(stale.status).toBe(200)
+    expect(await stale.text()).toContain(renamed)
     const afterEdit = await view(PORTS.b, `/sermons/${id}`)
     expect(afterEdit.html).toContain(renamed)
   } finally {

@@ -1,11 +1,11 @@
 import { NextRequest } from 'next/server'
 import { describe, expect, it } from 'vitest'
 
-import { proxy } from '@/proxy'
+import { proxyAtOnce } from '../helpers/proxy-at-once'
 
 const form = { 'content-type': 'application/x-www-form-urlencoded' }
 const send = (path: string, init: { method?: string; headers?: Record<string, string> } = {}) =>
-  proxy(new NextRequest(`http://localhost:3000${path}`, { body: null, ...init }))
+  proxyAtOnce(new NextRequest(`http://localhost:3000${path}`, { body: null, ...init }))
 
 /** Where a redirect sends the browser, as a path and query on this site. */
 const sentTo = (response: Response) => {

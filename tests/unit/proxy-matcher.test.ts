@@ -71,6 +71,17 @@ describe("the proxy's matcher", () => {
     }
   })
 
+  it('runs it for a revalidation of a page’s HTML, never of its RSC payload or the API', () => {
+    const revalidation = { 'if-none-match': 'W/"x"' }
+    for (const path of ['/', '/sermons/12', '/events/page/2', '/podcast.xml']) {
+      expect(runsProxy(path, revalidation), path).toBe(true)
+      expect(runsProxy(path, { ...revalidation, rsc: '1' }), path).toBe(false)
+    }
+    for (const path of ['/api/sermons', '/cms-api/users/me', '/_next/static/chunks/a.js']) {
+      expect(runsProxy(path, revalidation), path).toBe(false)
+    }
+  })
+
   it('runs it for the sermon archive’s older addresses only, never for a plain archive view', () => {
     const older = [
       '/sermons?page=2',

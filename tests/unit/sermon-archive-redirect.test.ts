@@ -1,11 +1,11 @@
 import { NextRequest } from 'next/server'
 import { describe, expect, it } from 'vitest'
 
-import { proxy } from '@/proxy'
+import { proxyAtOnce } from '../helpers/proxy-at-once'
 
 /** What the proxy answers for a GET of this address: where it redirects to, or null. */
 const redirectOf = (path: string) => {
-  const response = proxy(new NextRequest(`http://localhost:3000${path}`))
+  const response = proxyAtOnce(new NextRequest(`http://localhost:3000${path}`))
   if (response.status !== 308) return null
   const location = new URL(response.headers.get('location') ?? '', 'http://localhost:3000')
   return `${location.pathname}${location.search}`

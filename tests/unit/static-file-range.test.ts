@@ -3,14 +3,14 @@ import { statSync } from 'node:fs'
 import { NextRequest } from 'next/server'
 import { describe, expect, it } from 'vitest'
 
-import { proxy } from '@/proxy'
+import { proxyAtOnce } from '../helpers/proxy-at-once'
 
 /** A file of public/ the seed's sermons play, as an audio element asks for it. */
 const AUDIO = '/audio/demo-sermon-1.mp3'
 const AUDIO_SIZE = statSync(`public${AUDIO}`).size
 
 const send = (path: string, headers: Record<string, string>, method = 'GET') =>
-  proxy(new NextRequest(`http://localhost:3000${path}`, { method, headers }))
+  proxyAtOnce(new NextRequest(`http://localhost:3000${path}`, { method, headers }))
 
 /** What the proxy hands on to Next: untouched, or with the request's headers replaced. */
 const handedOn = (response: Response) => ({

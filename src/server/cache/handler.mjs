@@ -18,6 +18,7 @@ import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings
 import { createClient } from '@redis/client'
 
 import { withAsciiPages } from './ascii-pages.mjs'
+import { withPageValidators } from './page-validators.mjs'
 import { withScriptsAfterPaint } from './scripts-after-paint.mjs'
 
 /** Pages and reads of one build share a prefix; a new build never reads an older one's entries. */
@@ -51,4 +52,5 @@ CacheHandler.onCreation(async ({ buildId }) => {
   return globalThis.shorelineCacheConfig
 })
 
-export default CacheHandler
+/** Stored pages carry their validators (page-validators.mjs). */
+export default withPageValidators(CacheHandler)
