@@ -32,7 +32,7 @@ describe('the server log', () => {
     )
   })
 
-  it("writes through the logger Payload hands over, and no longer to stderr", () => {
+  it('writes through the logger Payload hands over, and no longer to stderr', () => {
     const stderr = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const out = capture()
     const config = payloadLoggerFor('production', out.stream)!

@@ -33,14 +33,13 @@ const fromPayloadValidation = (error: PayloadValidationError): ApiError => {
 
 /** Every error becomes { message, errors? } with a fitting status; only the unexpected is a 500. */
 export const toErrorResponse = (error: unknown): Response => {
-  const apiError =
-    isApiError(error)
-      ? error
-      : error instanceof ZodError
-        ? fromZodError(error)
-        : isPayloadValidationError(error)
-          ? fromPayloadValidation(error)
-          : null
+  const apiError = isApiError(error)
+    ? error
+    : error instanceof ZodError
+      ? fromZodError(error)
+      : isPayloadValidationError(error)
+        ? fromPayloadValidation(error)
+        : null
   if (apiError) {
     const body = apiError.errors
       ? { message: apiError.message, errors: apiError.errors }
