@@ -23,6 +23,34 @@ const config = [
     },
   },
   {
+    // The layers (README: Project layout). src/lib is pure code the browser and the server share;
+    // src/server never reaches into pages or components. `@/` paths resolve through tsconfig.
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src/lib',
+              from: ['./src/server', './src/components', './src/app'],
+              message: 'src/lib is shared with the browser: it imports only src/lib and packages.',
+            },
+            {
+              target: './src/server',
+              from: ['./src/components', './src/app'],
+              message: 'src/server imports no components or pages: move shared code to src/lib.',
+            },
+          ],
+        },
+      ],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+    },
+    settings: {
+      // Packages are not walked for cycles: parsing their type declarations is most of the cost.
+      'import/ignore': ['node_modules'],
+    },
+  },
+  {
     // Payload generates these; they destructure arguments they do not use.
     files: ['migrations/**'],
     rules: { '@typescript-eslint/no-unused-vars': 'off' },

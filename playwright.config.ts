@@ -31,7 +31,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: `npx tsx scripts/with-db.ts --database shoreline_e2e --fresh --server sh -c "npx tsx scripts/seed.ts && npx next start -p ${PORT}"`,
+    command: `npx tsx scripts/with-db.ts --database shoreline_e2e --fresh --server sh -c "npx tsx --conditions=react-server scripts/seed.ts && npx next start -p ${PORT}"`,
     url: `${baseURL}/api/site-config`,
     timeout: 180_000,
     reuseExistingServer: !process.env.CI,

@@ -3,6 +3,10 @@ import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 
 const alias = {
+  // Tests are server code run by Node: the marker that keeps modules out of the browser bundle
+  // resolves to its empty server-side half, as Next resolves it for server bundles (README:
+  // Project layout).
+  'server-only': path.resolve(__dirname, 'node_modules/server-only/empty.js'),
   '@payload-config': path.resolve(__dirname, 'payload.config.ts'),
   '@collections': path.resolve(__dirname, 'collections'),
   '@globals': path.resolve(__dirname, 'globals'),

@@ -271,7 +271,7 @@ const env = {
 }
 
 console.log('[lighthouse] seeding shoreline_lighthouse')
-execFileSync('npx', ['tsx', 'scripts/seed.ts'], { stdio: 'inherit', env })
+execFileSync('npx', ['tsx', '--conditions=react-server', 'scripts/seed.ts'], { stdio: 'inherit', env })
 
 // Its own process group, so stopping it stops npx and the Next server under it.
 const server = spawn('npx', ['next', 'start', '-p', String(PORT)], {

@@ -15,7 +15,7 @@ export async function register() {
   // Before the first request: rate limits need each request's own socket address.
   const { stampSocketAddresses } = await import('./server/rate-limit/socket-address')
   await stampSocketAddresses()
-  const { startPayloadWithJobQueue } = await import('./server/api/payload')
+  const { startPayloadWithJobQueue } = await import('./server/payload')
   // The cron hands back email jobs a crash left "processing" before each run, its first one too.
   const payload = await startPayloadWithJobQueue()
   const { env } = await import('./env')

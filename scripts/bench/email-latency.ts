@@ -3,7 +3,7 @@
  * cron), points the site config at an SMTP server on loopback, submits contact messages and times
  * each from the submit to the notice arriving. Restores the settings and deletes what it made.
  *
- *   npx tsx scripts/with-db.ts tsx scripts/bench/email-latency.ts [count]
+ *   npx tsx scripts/with-db.ts tsx --conditions=react-server scripts/bench/email-latency.ts [count]
  */
 import type { AddressInfo } from 'node:net'
 

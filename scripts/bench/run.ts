@@ -48,9 +48,9 @@ const env = {
 }
 
 console.log('[bench] applying migrations and demo content')
-execFileSync('npx', ['tsx', 'scripts/migrate.ts'], { stdio: 'ignore', env })
+execFileSync('npx', ['tsx', '--conditions=react-server', 'scripts/migrate.ts'], { stdio: 'ignore', env })
 // The seed refuses (exit 1) once the bench database holds the demo accounts: that is a rerun.
-spawnSync('npx', ['tsx', 'scripts/seed.ts'], { stdio: 'ignore', env })
+spawnSync('npx', ['tsx', '--conditions=react-server', 'scripts/seed.ts'], { stdio: 'ignore', env })
 console.log('[bench] scaled data:', JSON.stringify(await scaleData(databaseUrl)))
 prepareSermonArchive(env)
 console.log('[bench] sermons given audio for the podcast:', await addBenchAudio(databaseUrl))

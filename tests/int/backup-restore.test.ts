@@ -59,7 +59,7 @@ const snapshot = (database: string) =>
   })
 
 const script = (name: string, args: string[], env: Record<string, string>) =>
-  run('npx', ['tsx', `scripts/${name}.ts`, ...args], {
+  run('npx', ['tsx', '--conditions=react-server', `scripts/${name}.ts`, ...args], {
     env: { ...process.env, ...env },
     maxBuffer: 16 * 1024 * 1024,
   })

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { env } from '@/env'
 import { slugs } from '@/lib/slugs'
 import { daysFrom } from '@/server/seed/dates'
-import { todayIn } from '@/server/time/today'
+import { todayIn } from '@/lib/time/today'
 
 import type { Event } from '../../payload-types'
 import { callApi } from './helpers/api'

@@ -9,7 +9,7 @@ import { GET as eventIcs } from '@/app/(site)/events/[id]/event.ics/route'
 import { env } from '@/env'
 import { slugs } from '@/lib/slugs'
 import { siteUrl } from '@/server/site-url'
-import { todayIn } from '@/server/time/today'
+import { todayIn } from '@/lib/time/today'
 
 import type { Event } from '../../payload-types'
 import { callApi } from './helpers/api'

@@ -86,7 +86,7 @@ describe('image upload to S3', () => {
     const { env } = await import('@/env')
     expect(env.s3Enabled).toBe(true)
     ;({ callApi } = await import('./helpers/api'))
-    const { getPayloadClient } = await import('@/server/api/payload')
+    const { getPayloadClient } = await import('@/server/payload')
     payload = await getPayloadClient()
     expect(payload.collections.media.config.upload.disableLocalStorage).toBe(true)
     const { createTestUsers } = await import('./helpers/users')

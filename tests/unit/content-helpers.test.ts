@@ -6,7 +6,7 @@ import {
   hasActiveFilter,
   SERMONS_PAGE_SIZE,
   sermonsPageUrl,
-} from '@/components/sermons/sermon-filter'
+} from '@/lib/sermon-filter'
 import { parseDescription, parseSocialLinks, splitParagraphs } from '@/lib/content/description'
 import { linkify, type TextPiece } from '@/lib/content/linkify'
 import {

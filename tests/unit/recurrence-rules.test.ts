@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { describeRecurrence } from '@/lib/calendar/describe-recurrence'
 import { firstOccurrence, occurrenceDates } from '@/lib/calendar/occurrences'
-import { zonedIso } from '@/server/time/zoned'
+import { zonedIso } from '@/lib/time/zoned'
 
 /**
  * The rule table of issue #32: each rule, from a stored first date, gives these next dates (and,

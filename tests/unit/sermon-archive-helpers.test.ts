@@ -7,7 +7,7 @@ import {
   readArchiveParams,
   sermonCountText,
   sermonsPageUrl,
-} from '@/components/sermons/sermon-filter'
+} from '@/lib/sermon-filter'
 import { pageWindow } from '@/components/sermons/sermon-pager'
 import { seriesPath, slugify, speakerPath } from '@/lib/content/slugify'
 import { fullTextQuery } from '@/server/sermons/search-sermons'

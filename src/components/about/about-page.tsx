@@ -1,7 +1,7 @@
 import type React from 'react'
 
 import { AboutTabNav } from './about-tab-nav'
-import { findAboutTab, type AboutTabSlug } from './about-tabs'
+import { findAboutTab, type AboutTabSlug } from '@/lib/about-tabs'
 import { KidsChurchTab } from './kids-church-tab'
 import { MusicTab } from './music-tab'
 import { StaffTab } from './staff-tab'

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import { ABOUT_TABS, type AboutTabSlug } from './about-tabs'
+import { ABOUT_TABS, type AboutTabSlug } from '@/lib/about-tabs'
 
 /** The tabs as plain links: each tab has its own address, and the current one is marked. */
 export const AboutTabNav = ({ active }: { active: AboutTabSlug }) => (

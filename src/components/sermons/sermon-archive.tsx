@@ -6,7 +6,7 @@ import { sermonFacets } from '@/server/sermons/sermon-facets'
 import type { Sermon } from '../../../payload-types'
 import { SermonBrowser } from './sermon-browser.client'
 import { toCardData } from './sermon-card-data'
-import { pageCount, SERMONS_PAGE_SIZE, type SermonListFilter } from './sermon-filter'
+import { pageCount, SERMONS_PAGE_SIZE, type SermonListFilter } from '@/lib/sermon-filter'
 
 type Props = { filter: SermonListFilter; page: number }
 

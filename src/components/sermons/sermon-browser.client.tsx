@@ -18,7 +18,7 @@ import {
   sermonCountText,
   sermonsPageUrl,
   type SermonListFilter,
-} from './sermon-filter'
+} from '@/lib/sermon-filter'
 import { SermonFilters } from './sermon-filters'
 import { SermonPager } from './sermon-pager'
 import { SermonResults } from './sermon-results'

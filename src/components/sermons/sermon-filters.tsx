@@ -1,4 +1,4 @@
-import { SEARCH_PATH, type SermonListFilter } from './sermon-filter'
+import { SEARCH_PATH, type SermonListFilter } from '@/lib/sermon-filter'
 import { buttonClasses, cx, fieldClass, labelClass, panelClass } from '@/components/ui/styles'
 
 type Props = {

@@ -7,7 +7,7 @@ import { loadSermonGroup, type SermonGroupKind } from '@/server/sermons/sermon-g
 
 import type { Sermon } from '../../../payload-types'
 import { toCardData } from './sermon-card-data'
-import { pageCount, SERMONS_PAGE_SIZE } from './sermon-filter'
+import { pageCount, SERMONS_PAGE_SIZE } from '@/lib/sermon-filter'
 import { SermonGroupView } from './sermon-group-view'
 
 type Props = { kind: SermonGroupKind; slug: string; page: number }

@@ -2,7 +2,7 @@ import { BackLink } from '@/components/content/back-link'
 import type { SermonGroup } from '@/server/sermons/sermon-groups'
 
 import type { SermonCardData } from './sermon-card-data'
-import { sermonCountText } from './sermon-filter'
+import { sermonCountText } from '@/lib/sermon-filter'
 import { SermonGrid } from './sermon-grid.client'
 import { SermonPager } from './sermon-pager'
 

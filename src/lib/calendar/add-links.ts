@@ -1,4 +1,4 @@
-import { zonedIso } from '@/server/time/zoned'
+import { zonedIso } from '@/lib/time/zoned'
 
 import { eventTimes, type TimedSource } from './event-times'
 import { publishableRrule, type RecurringSource } from './recurrence'

@@ -5,19 +5,13 @@ import { env } from '@/env'
 import { isStaff } from '@/lib/roles'
 
 import type { User } from '../../../payload-types'
-import {
-  badRequest,
-  forbidden,
-  fromZodError,
-  notFound,
-  toErrorResponse,
-  unauthorized,
-} from './errors'
+import { fromZodError, toErrorResponse } from './error-response'
+import { badRequest, forbidden, notFound, unauthorized } from './errors'
 import { allowHeader, methodToMatch, withoutBody } from './head-as-get'
 import { matchRoute } from './match-route'
 import { addSessionHint } from '@/server/auth/session-hint-mirror'
 import { sessionCookieName } from '@/server/auth/session-cookies'
-import { getPayloadClient } from './payload'
+import { getPayloadClient } from '@/server/payload'
 import { readJsonBody, readQuery, readRawBody } from './read-input'
 import { isForeignOrigin } from './same-origin'
 

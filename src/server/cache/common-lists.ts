@@ -1,4 +1,4 @@
-import { SERMONS_PAGE_SIZE } from '@/components/sermons/sermon-filter'
+import { SERMONS_PAGE_SIZE } from '@/lib/sermon-filter'
 import type { SermonQuery } from '@/server/sermons/search-sermons'
 
 /**

@@ -1,7 +1,7 @@
 import { firstOccurrence, type OccurrenceSource } from '@/lib/calendar/occurrences'
 import { publishableRrule } from '@/lib/calendar/recurrence'
 import { readSkippedDates } from '@/lib/calendar/skipped-dates'
-import { zonedInstant } from '@/server/time/zoned'
+import { zonedInstant } from '@/lib/time/zoned'
 
 /** Where a series starts in the calendar: its first occurrence (DTSTART must be one). */
 export const seriesStart = (event: OccurrenceSource): string =>

@@ -1,5 +1,5 @@
 import { isApiError } from '@/server/api/errors'
-import { getPayloadClient } from '@/server/api/payload'
+import { getPayloadClient } from '@/server/payload'
 import { readCappedBody } from '@/server/api/body/read-capped'
 import { loginThrottle } from '@/server/rate-limit/login-throttle'
 import { limitPasswordReset } from '@/server/rate-limit/reset-limits'

@@ -1,5 +1,5 @@
 import { slugs } from '@/lib/slugs'
-import { getPayloadClient } from '@/server/api/payload'
+import { getPayloadClient } from '@/server/payload'
 import { expiredSessionCookie } from '@/server/auth/session-cookies'
 
 import type { RestHandler } from './types'

@@ -1,6 +1,6 @@
 import { isStaff } from '@/lib/roles'
 import { ApiError, badRequest, isApiError } from '@/server/api/errors'
-import { getPayloadClient } from '@/server/api/payload'
+import { getPayloadClient } from '@/server/payload'
 import { readCappedBody } from '@/server/api/body/read-capped'
 
 import type { User } from '../../../payload-types'

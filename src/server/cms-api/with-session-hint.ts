@@ -1,4 +1,4 @@
-import { getPayloadClient } from '@/server/api/payload'
+import { getPayloadClient } from '@/server/payload'
 import { sessionCookieName } from '@/server/auth/session-cookies'
 import { addSessionHint } from '@/server/auth/session-hint-mirror'
 

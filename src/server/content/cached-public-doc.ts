@@ -2,7 +2,7 @@ import type { CollectionSlug, DataFromCollectionSlug } from 'payload'
 
 import { isApiError } from '@/server/api/errors'
 import { parseId } from '@/server/api/ids'
-import { getPayloadClient } from '@/server/api/payload'
+import { getPayloadClient } from '@/server/payload'
 import { cachedRead } from '@/server/cache/cached-read'
 
 import { getPublicDoc } from './get-public-doc'

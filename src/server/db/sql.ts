@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 

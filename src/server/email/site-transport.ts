@@ -1,3 +1,5 @@
+import 'server-only'
+
 import nodemailer from 'nodemailer'
 import type Mail from 'nodemailer/lib/mailer'
 import type SMTPTransport from 'nodemailer/lib/smtp-transport'

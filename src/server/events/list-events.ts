@@ -2,10 +2,10 @@ import type { Where } from 'payload'
 
 import { env } from '@/env'
 import { slugs } from '@/lib/slugs'
-import { getPayloadClient } from '@/server/api/payload'
+import { getPayloadClient } from '@/server/payload'
 import { cachedList, type ListPage } from '@/server/cache/cached-list'
 import { isCommonEventList, MAX_CACHED_PAGE } from '@/server/cache/common-lists'
-import { todayIn } from '@/server/time/today'
+import { todayIn } from '@/lib/time/today'
 
 import type { Event } from '../../../payload-types'
 import { upcomingCandidates, upcomingOf, type UpcomingEvent } from './upcoming-events'

@@ -1,4 +1,4 @@
-import { FILTER_KEYS, SEARCH_PATH } from '@/components/sermons/sermon-filter'
+import { FILTER_KEYS, SEARCH_PATH } from '@/lib/sermon-filter'
 
 /**
  * Where an archive address of the first releases now lives (docs/sermon-archive.md), for

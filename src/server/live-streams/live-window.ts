@@ -1,7 +1,7 @@
 import { durationSeconds } from '@/lib/content/duration'
 import type { VisitorStream } from '@/lib/content/live-streams'
 import { SUNDAY_WORSHIP_START } from '@/lib/site-defaults'
-import { zonedInstant } from '@/server/time/zoned'
+import { zonedInstant } from '@/lib/time/zoned'
 
 import type { LiveStream } from '../../../payload-types'
 

@@ -1,6 +1,6 @@
 import { XMLBuilder } from 'fast-xml-parser'
 
-import { zonedInstant } from '@/server/time/zoned'
+import { zonedInstant } from '@/lib/time/zoned'
 
 import { podcastGuid } from './podcast-guid'
 

@@ -1,6 +1,6 @@
 import { slugify } from '@/lib/podcast-urls'
 import { slugs } from '@/lib/slugs'
-import { getPayloadClient } from '@/server/api/payload'
+import { getPayloadClient } from '@/server/payload'
 import { cachedRead } from '@/server/cache/cached-read'
 
 export type SermonNames = { series: string[]; speakers: string[] }

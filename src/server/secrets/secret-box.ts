@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto'
 
 /**

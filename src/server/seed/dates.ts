@@ -1,7 +1,7 @@
 import { addDays, format, previousSunday, isSunday } from 'date-fns'
 
-import { todayIn } from '@/server/time/today'
-import { timeOfDayIn } from '@/server/time/zoned'
+import { todayIn } from '@/lib/time/today'
+import { timeOfDayIn } from '@/lib/time/zoned'
 
 const iso = (date: Date) => format(date, 'yyyy-MM-dd')
 

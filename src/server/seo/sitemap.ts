@@ -1,9 +1,9 @@
 import { XMLBuilder } from 'fast-xml-parser'
 
-import { ABOUT_TABS } from '@/components/about/about-tabs'
+import { ABOUT_TABS } from '@/lib/about-tabs'
 import { slugify } from '@/lib/podcast-urls'
 import { slugs } from '@/lib/slugs'
-import { getPayloadClient } from '@/server/api/payload'
+import { getPayloadClient } from '@/server/payload'
 import { cachedText } from '@/server/cache/cached-read'
 import { sqlFor } from '@/server/db/sql'
 import { etagOf } from '@/server/http/entity-tags'

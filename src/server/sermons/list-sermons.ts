@@ -1,5 +1,5 @@
 import { slugs } from '@/lib/slugs'
-import { getPayloadClient } from '@/server/api/payload'
+import { getPayloadClient } from '@/server/payload'
 import { cachedList, type ListPage } from '@/server/cache/cached-list'
 import { sqlFor } from '@/server/db/sql'
 import { isCommonSermonList } from '@/server/cache/common-lists'

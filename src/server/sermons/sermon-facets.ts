@@ -1,5 +1,5 @@
 import { slugs } from '@/lib/slugs'
-import { getPayloadClient } from '@/server/api/payload'
+import { getPayloadClient } from '@/server/payload'
 import { cachedRead } from '@/server/cache/cached-read'
 import { rowsOf, sql, sqlFor } from '@/server/db/sql'
 

@@ -1,6 +1,6 @@
 import { slugify } from '@/lib/content/slugify'
 import { slugs } from '@/lib/slugs'
-import { getPayloadClient } from '@/server/api/payload'
+import { getPayloadClient } from '@/server/payload'
 import { cachedRead } from '@/server/cache/cached-read'
 
 import { sermonFacets } from './sermon-facets'

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { PUBLIC_SITE_CONFIG_FIELDS, SECRET_SITE_CONFIG_FIELDS } from '@/lib/site-config'
 import { slugs } from '@/lib/slugs'
-import { getPayloadClient } from '@/server/api/payload'
+import { getPayloadClient } from '@/server/payload'
 import { cachedRead } from '@/server/cache/cached-read'
 
 import type { SiteConfig } from '../../../payload-types'

@@ -1,7 +1,7 @@
 import type { youtube_v3 } from '@googleapis/youtube'
 
-import { todayIn } from '@/server/time/today'
-import { timeOfDayIn } from '@/server/time/zoned'
+import { todayIn } from '@/lib/time/today'
+import { timeOfDayIn } from '@/lib/time/zoned'
 
 /**
  * ISO 8601 durations as YouTube sends them (PT1H2M3S, P1DT2H, PT45S) in the site's h:mm:ss form.

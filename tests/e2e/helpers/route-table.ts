@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 
 /** Every route of the /api route table, as [method, path under /api]. */
 export const readRouteTable = (): [string, string][] => {
-  const output = execFileSync('npx', ['tsx', 'tests/e2e/helpers/print-route-table.ts'], {
+  const output = execFileSync('npx', ['tsx', '--conditions=react-server', 'tests/e2e/helpers/print-route-table.ts'], {
     encoding: 'utf8',
     // Without Playwright's own loader (NODE_OPTIONS), which would get in tsx's way.
     env: { ...process.env, NODE_OPTIONS: '', NODE_ENV: 'development' },

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test'
 
-import { ABOUT_TABS } from '../../../src/components/about/about-tabs'
+import { ABOUT_TABS } from '../../../src/lib/about-tabs'
 import { adminTabHref, ADMIN_TABS } from '../../../src/components/admin/admin-tabs'
 
 /** The first item's id of a public list, for its detail page. */

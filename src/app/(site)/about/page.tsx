@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { AboutPage } from '@/components/about/about-page'
-import { DEFAULT_ABOUT_TAB } from '@/components/about/about-tabs'
+import { DEFAULT_ABOUT_TAB } from '@/lib/about-tabs'
 import { pageMetadata } from '@/server/seo/page-metadata'
 
 export const metadata: Metadata = pageMetadata('/about', { title: 'About Us' })

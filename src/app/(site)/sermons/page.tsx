@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { SermonArchive } from '@/components/sermons/sermon-archive'
-import { EMPTY_SERMON_FILTER } from '@/components/sermons/sermon-filter'
+import { EMPTY_SERMON_FILTER } from '@/lib/sermon-filter'
 import { PODCAST_FEED_PATH, podcastAlternate } from '@/lib/podcast-urls'
 import { pageMetadata } from '@/server/seo/page-metadata'
 

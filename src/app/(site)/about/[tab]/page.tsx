@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { PageNotFoundResponse } from '@/components/content/page-not-found'
 import { AboutPage } from '@/components/about/about-page'
-import { findAboutTab } from '@/components/about/about-tabs'
+import { findAboutTab } from '@/lib/about-tabs'
 import { pageMetadata } from '@/server/seo/page-metadata'
 
 type Props = { params: Promise<{ tab: string }> }

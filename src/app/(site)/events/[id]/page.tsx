@@ -9,7 +9,7 @@ import { CONTACT_FALLBACKS } from '@/lib/site-defaults'
 import { getPublicSiteConfig } from '@/server/site-config/get-site-config'
 import { eventLd } from '@/server/seo/structured-data'
 import { siteUrl } from '@/server/site-url'
-import { todayIn } from '@/server/time/today'
+import { todayIn } from '@/lib/time/today'
 
 import { loadEvent } from './load-event'
 

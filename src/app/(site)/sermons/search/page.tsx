@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { SermonArchive } from '@/components/sermons/sermon-archive'
-import { readArchiveParams } from '@/components/sermons/sermon-filter'
+import { readArchiveParams } from '@/lib/sermon-filter'
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { PageNotFoundResponse } from '@/components/content/page-not-found'
 import { SermonArchive } from '@/components/sermons/sermon-archive'
-import { EMPTY_SERMON_FILTER, readArchiveParams } from '@/components/sermons/sermon-filter'
+import { EMPTY_SERMON_FILTER, readArchiveParams } from '@/lib/sermon-filter'
 import { pageMetadata } from '@/server/seo/page-metadata'
 
 type Props = { params: Promise<{ page: string }> }
