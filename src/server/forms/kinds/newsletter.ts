@@ -14,7 +14,8 @@ import { subscribeToNewsletter } from '../subscribe-to-newsletter'
 export const newsletterForm = defineForm({
   declaration: publicForm('newsletter'),
   stores: slugs.newsletterSubscribers,
-  summary: 'Subscribe {email} to the newsletter; an address already on the list is a friendly success',
+  summary:
+    'Subscribe {email} to the newsletter; an address already on the list is a friendly success',
   responses: {
     200: message('Already subscribed: a friendly success'),
     201: message('Subscribed'),
