@@ -11,8 +11,10 @@ import type { InboxServerForm, ServerForm } from './server-form'
  */
 export const serverForms: readonly ServerForm[] = [newsletterForm, contactForm, visitForm]
 
+const isInboxForm = (form: ServerForm): form is InboxServerForm => form.declaration.inbox !== null
+
 /** The forms whose records the send-record-emails task mails, by their collection. */
-export const inboxServerForms: readonly InboxServerForm[] = [contactForm, visitForm]
+export const inboxServerForms: readonly InboxServerForm[] = serverForms.filter(isInboxForm)
 
 /** The form whose records a collection holds; the email task finds the emails to send here. */
 export const inboxServerForm = (collection: InboxCollection): InboxServerForm => {
