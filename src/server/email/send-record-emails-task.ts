@@ -31,9 +31,10 @@ const saveDelivery = (payload: Payload, { kind, id, round }: Input, emailDeliver
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 /**
- * Sends the emails of an inbox form's record (a contact message, a visit request), each at most once per round. Any
- * failure is written to the record (staff see it) and thrown, so the queue retries with backoff;
- * emails that already went out are not sent again.
+ * Sends the emails of an inbox form's record (a contact message, a visit request), each at most
+ * once per round; the form says which (src/server/forms/kinds/). Any failure is written to the
+ * record (staff see it) and thrown, so the queue retries with backoff; emails that already went
+ * out are not sent again.
  */
 export const sendRecordEmailsTask: TaskConfig<{ input: Input; output: { result: Result } }> = {
   slug: SEND_RECORD_EMAILS_TASK,

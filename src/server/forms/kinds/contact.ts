@@ -5,7 +5,7 @@ import { contactAutoReply, contactNotice } from '@/server/email/compose'
 
 import { defineInboxForm } from '../inbox-form'
 
-/** The contact page's form: a message to the office, and the auto-reply when Settings turn it on. */
+/** The contact page's form: a message to the office, and the auto-reply if Settings turn it on. */
 export const contactForm = defineInboxForm({
   declaration: publicForm('contact'),
   summary: 'Send a message to the church office',
