@@ -5,18 +5,16 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
-import { ContactMessages } from './collections/ContactMessages'
 import { Events } from './collections/Events'
 import { FeaturedContent } from './collections/FeaturedContent'
 import { LiveStreams } from './collections/LiveStreams'
 import { Media } from './collections/Media'
-import { NewsletterSubscribers } from './collections/NewsletterSubscribers'
+import { publicFormCollections } from './collections/public-forms'
 import { SermonSeries } from './collections/SermonSeries'
 import { Sermons } from './collections/Sermons'
 import { Speakers } from './collections/Speakers'
 import { SundayServices } from './collections/SundayServices'
 import { Users } from './collections/Users'
-import { VisitorRequests } from './collections/VisitorRequests'
 import { YoutubeConfigs } from './collections/YoutubeConfigs'
 import { SiteConfig } from './globals/SiteConfig'
 import { migrations } from './migrations'
@@ -52,9 +50,7 @@ export default buildConfig({
     SundayServices,
     LiveStreams,
     FeaturedContent,
-    ContactMessages,
-    VisitorRequests,
-    NewsletterSubscribers,
+    ...publicFormCollections,
     YoutubeConfigs,
     Media,
   ],

@@ -1,11 +1,10 @@
-import type { EmailDeliveryKind } from '@/lib/email-delivery'
+import { inboxForms, type InboxForm } from '@/lib/forms/registry'
 import {
-  contactMessageStatusBodySchema,
   siteConfigBodySchema,
   staffNoteBodySchema,
-  visitorRequestStatusBodySchema,
+  statusBodySchema,
 } from '@/lib/schemas/admin-writes'
-import { slugs } from '@/lib/slugs'
+import { orList } from '@/lib/text/or-list'
 import { updateForStaff } from '@/server/admin/write-for-staff'
 import { updateSiteConfig } from '@/server/admin/update-site-config'
 import { parseId } from '@/server/api/ids'
@@ -13,17 +12,32 @@ import { parseId } from '@/server/api/ids'
 import { doc } from './responses'
 import { route } from './types'
 
-/** PUT /api/admin/<kind>/:id/staff-note – staff's own note on what a visitor sent. */
-const staffNoteRoute = (kind: EmailDeliveryKind, label: string) =>
+type Inbox = InboxForm['inbox']
+
+/** PUT /api/admin/<collection>/:id – staff move a submission to another status. */
+const statusRoute = ({ collection, statuses, singular, label, one }: Inbox) =>
   route({
     method: 'PUT',
-    path: `/admin/${kind}/:id/staff-note`,
+    path: `/admin/${collection}/:id`,
+    access: 'admin',
+    summary: `Set a ${singular}'s status: ${orList(statuses)}`,
+    responses: { 200: doc(`The ${one}`, collection) },
+    body: statusBodySchema(statuses),
+    handler: ({ payload, user, params, body }) =>
+      updateForStaff({ payload, user }, collection, parseId(params.id, label), body, label),
+  })
+
+/** PUT /api/admin/<collection>/:id/staff-note – staff's own note on what a visitor sent. */
+const staffNoteRoute = ({ collection, label }: Inbox) =>
+  route({
+    method: 'PUT',
+    path: `/admin/${collection}/:id/staff-note`,
     access: 'admin',
     summary: `Keep a staff note on a ${label.toLowerCase()} ("" clears it); never shown to the visitor`,
-    responses: { 200: doc(`The ${label.toLowerCase()}`, kind) },
+    responses: { 200: doc(`The ${label.toLowerCase()}`, collection) },
     body: staffNoteBodySchema,
     handler: ({ payload, user, params, body }) =>
-      updateForStaff({ payload, user }, kind, parseId(params.id, label), body, label),
+      updateForStaff({ payload, user }, collection, parseId(params.id, label), body, label),
   })
 
 export const adminSettingsAndMessageRoutes = [
@@ -36,38 +50,6 @@ export const adminSettingsAndMessageRoutes = [
     body: siteConfigBodySchema,
     handler: ({ payload, user, body }) => updateSiteConfig(payload, user, body),
   }),
-  route({
-    method: 'PUT',
-    path: '/admin/contact-messages/:id',
-    access: 'admin',
-    summary: "Set a contact message's status: new, responded or archived",
-    responses: { 200: doc('The message', 'contact-messages') },
-    body: contactMessageStatusBodySchema,
-    handler: ({ payload, user, params, body }) =>
-      updateForStaff(
-        { payload, user },
-        slugs.contactMessages,
-        parseId(params.id, 'Message'),
-        body,
-        'Message',
-      ),
-  }),
-  route({
-    method: 'PUT',
-    path: '/admin/visitor-requests/:id',
-    access: 'admin',
-    summary: "Set a visit request's status: new, contacted or visited",
-    responses: { 200: doc('The request', 'visitor-requests') },
-    body: visitorRequestStatusBodySchema,
-    handler: ({ payload, user, params, body }) =>
-      updateForStaff(
-        { payload, user },
-        slugs.visitorRequests,
-        parseId(params.id, 'Visit request'),
-        body,
-        'Visit request',
-      ),
-  }),
-  staffNoteRoute(slugs.contactMessages, 'Message'),
-  staffNoteRoute(slugs.visitorRequests, 'Visit request'),
+  ...inboxForms.map(({ inbox }) => statusRoute(inbox)),
+  ...inboxForms.map(({ inbox }) => staffNoteRoute(inbox)),
 ]

@@ -1,4 +1,4 @@
-import { slugs } from '@/lib/slugs'
+import { inboxForms, type InboxForm } from '@/lib/forms/registry'
 import { parseId } from '@/server/api/ids'
 import { resendRecordEmails } from '@/server/email/resend-record-emails'
 import { sendTestEmail } from '@/server/email/send-test-email'
@@ -6,38 +6,21 @@ import { sendTestEmail } from '@/server/email/send-test-email'
 import { message } from './responses'
 import { route } from './types'
 
+/** POST /api/admin/<collection>/:id/resend-email – a new round of a submission's emails. */
+const resendRoute = ({ collection, singular, label }: InboxForm['inbox']) =>
+  route({
+    method: 'POST',
+    path: `/admin/${collection}/:id/resend-email`,
+    access: 'admin',
+    summary: `Resend a ${singular}'s emails`,
+    responses: { 200: message('Queued') },
+    handler: ({ payload, user, params }) =>
+      resendRecordEmails(payload, user, collection, parseId(params.id, label), label),
+  })
+
 /** Staff actions on email: resend a record's emails, and try the settings with a test email. */
 export const emailRoutes = [
-  route({
-    method: 'POST',
-    path: '/admin/contact-messages/:id/resend-email',
-    access: 'admin',
-    summary: "Resend a contact message's emails",
-    responses: { 200: message('Queued') },
-    handler: ({ payload, user, params }) =>
-      resendRecordEmails(
-        payload,
-        user,
-        slugs.contactMessages,
-        parseId(params.id, 'Message'),
-        'Message',
-      ),
-  }),
-  route({
-    method: 'POST',
-    path: '/admin/visitor-requests/:id/resend-email',
-    access: 'admin',
-    summary: "Resend a visit request's emails",
-    responses: { 200: message('Queued') },
-    handler: ({ payload, user, params }) =>
-      resendRecordEmails(
-        payload,
-        user,
-        slugs.visitorRequests,
-        parseId(params.id, 'Visit request'),
-        'Visit request',
-      ),
-  }),
+  ...inboxForms.map(({ inbox }) => resendRoute(inbox)),
   route({
     method: 'POST',
     path: '/admin/site-config/test-email',

@@ -1,6 +1,6 @@
+import { inboxForms, type InboxForm } from '@/lib/forms/registry'
 import { adminListQuerySchema, inboxListQuerySchema } from '@/lib/schemas/admin-lists'
 import { slugs } from '@/lib/slugs'
-import { CONTACT_MESSAGE_STATUSES, VISITOR_REQUEST_STATUSES } from '@/lib/statuses'
 import { listForStaff } from '@/server/admin/list-for-staff'
 import { withEmailDelivery } from '@/server/email/record-emails'
 import { distinctSermonValues } from '@/server/sermons/sermon-facets'
@@ -15,6 +15,25 @@ const newestFirst = ['-createdAt', '-id']
 const ofStatus = (status: string | undefined) =>
   status ? { status: { equals: status } } : undefined
 
+/** GET /api/admin/<collection>: an inbox form's submissions, for the dashboard's Messages tab. */
+const inboxListRoute = ({ collection, statuses, title, listed }: InboxForm['inbox']) =>
+  route({
+    method: 'GET',
+    path: `/admin/${collection}`,
+    access: 'admin',
+    summary: `${title}, newest first (?status= for one status), each with its emailDelivery state; X-Total-Count gives the total`,
+    responses: { 200: listOf(listed, `${collection}-for-staff`, true) },
+    query: inboxListQuerySchema(statuses),
+    handler: ({ payload, user, query: { status, limit } }) =>
+      listForStaff(
+        payload,
+        user,
+        collection,
+        { sort: newestFirst, limit, where: ofStatus(status) },
+        withEmailDelivery,
+      ),
+  })
+
 /** The dashboard's reads of what visitors sent and of the staff-only collections. */
 export const staffListRoutes = [
   route({
@@ -27,40 +46,7 @@ export const staffListRoutes = [
     handler: ({ payload, user, query }) =>
       listForStaff(payload, user, slugs.newsletterSubscribers, { sort: newestFirst, ...query }),
   }),
-  route({
-    method: 'GET',
-    path: '/admin/contact-messages',
-    access: 'admin',
-    summary:
-      'Contact messages, newest first (?status= for one status), each with its emailDelivery state; X-Total-Count gives the total',
-    responses: { 200: listOf('Contact messages', 'contact-messages-for-staff', true) },
-    query: inboxListQuerySchema(CONTACT_MESSAGE_STATUSES),
-    handler: ({ payload, user, query: { status, limit } }) =>
-      listForStaff(
-        payload,
-        user,
-        slugs.contactMessages,
-        { sort: newestFirst, limit, where: ofStatus(status) },
-        withEmailDelivery,
-      ),
-  }),
-  route({
-    method: 'GET',
-    path: '/admin/visitor-requests',
-    access: 'admin',
-    summary:
-      'Plan a Visit requests, newest first (?status= for one status), each with its emailDelivery state; X-Total-Count gives the total',
-    responses: { 200: listOf('Visit requests', 'visitor-requests-for-staff', true) },
-    query: inboxListQuerySchema(VISITOR_REQUEST_STATUSES),
-    handler: ({ payload, user, query: { status, limit } }) =>
-      listForStaff(
-        payload,
-        user,
-        slugs.visitorRequests,
-        { sort: newestFirst, limit, where: ofStatus(status) },
-        withEmailDelivery,
-      ),
-  }),
+  ...inboxForms.map(({ inbox }) => inboxListRoute(inbox)),
   route({
     method: 'GET',
     path: '/youtube-configs',

@@ -12,7 +12,8 @@ import { getPayload } from 'payload'
 import { SMTPServer } from 'smtp-server'
 
 import { slugs } from '../../src/lib/slugs'
-import { submitContactMessage } from '../../src/server/forms/submit-contact-message'
+import { publicForm } from '../../src/lib/forms/registry'
+import { submitToInbox } from '../../src/server/forms/submit-to-inbox'
 
 const count = Number(process.argv[2] ?? 10)
 const arrivals = new Map<string, (at: number) => void>()
@@ -59,7 +60,7 @@ try {
       arrivals.set(`New contact message: ${subject}`, resolve),
     )
     const start = performance.now()
-    const { id } = await submitContactMessage(payload, {
+    const { id } = await submitToInbox(payload, publicForm('contact'), {
       firstName: 'Lat',
       lastName: 'Ency',
       email: 'latency@latency.test',

@@ -1,3 +1,5 @@
+import type { InboxCollection } from './forms/registry'
+
 /**
  * Where the emails of a contact message or a visit request are (the staff notice and the reply
  * to the visitor). The staff lists send it as `emailDelivery`; null means none was ever queued
@@ -20,7 +22,8 @@ export type EmailDelivery = {
   updatedAt: string | null
 }
 
-export type EmailDeliveryKind = 'contact-messages' | 'visitor-requests'
+/** The inbox collections whose records send emails (src/lib/forms/registry.ts). */
+export type EmailDeliveryKind = InboxCollection
 
 export const EMAIL_LOGGED_TEXT = 'Logged, not sent: no email provider set up'
 

@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import type { SiteConfig } from '../../../payload-types'
 import { EMAIL_PROVIDERS } from '../site-config'
-import { CONTACT_MESSAGE_STATUSES, VISITOR_REQUEST_STATUSES } from '../statuses'
+import { orList } from '../text/or-list'
 import { contrastProblem } from '../validation/contrast'
 import { messages } from '../validation/messages'
 import {
@@ -18,13 +18,11 @@ import { cappedString, optionalFlag, optionalText, optionalWith, requiredText } 
 import { podcastSettingsSchema } from './podcast-settings'
 import { writeBody } from './write-body'
 
-export const contactMessageStatusBodySchema = z.object({
-  status: z.enum(CONTACT_MESSAGE_STATUSES, { error: 'Status must be new, responded or archived' }),
-})
-
-export const visitorRequestStatusBodySchema = z.object({
-  status: z.enum(VISITOR_REQUEST_STATUSES, { error: 'Status must be new, contacted or visited' }),
-})
+/** Staff moving an inbox item (a contact message, a visit request) to one of its statuses. */
+export const statusBodySchema = (statuses: readonly [string, ...string[]]) =>
+  z.object({
+    status: z.enum(statuses, { error: `Status must be ${orList(statuses)}` }),
+  })
 
 /** A staff note is a few lines about a visitor, not a document. */
 export const STAFF_NOTE_MAX_LENGTH = 5_000

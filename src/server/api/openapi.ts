@@ -3,6 +3,7 @@ import { z } from 'zod'
 
 import type { ResponseBody, Route } from '@endpoints/types'
 import { EMAIL_DELIVERY_STATUSES } from '@/lib/email-delivery'
+import { INBOX_COLLECTIONS } from '@/lib/forms/registry'
 import { PUBLIC_SITE_CONFIG_FIELDS, SECRET_SITE_CONFIG_FIELDS } from '@/lib/site-config'
 
 /**
@@ -228,8 +229,9 @@ const componentSchemas = (config: SanitizedConfig): Record<string, JsonSchema> =
   }
   return {
     ...all,
-    'contact-messages-for-staff': forStaff('contact-messages'),
-    'visitor-requests-for-staff': forStaff('visitor-requests'),
+    ...Object.fromEntries(
+      INBOX_COLLECTIONS.map((collection) => [`${collection}-for-staff`, forStaff(collection)]),
+    ),
     PublicSiteConfig: {
       type: 'object',
       additionalProperties: false,

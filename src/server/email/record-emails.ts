@@ -1,47 +1,20 @@
-import type { Payload, PayloadRequest } from 'payload'
+import type { DataFromCollectionSlug, Payload, PayloadRequest } from 'payload'
 
 import type { EmailDelivery, EmailDeliveryKind } from '@/lib/email-delivery'
 
-import type { ContactMessage, SiteConfig, VisitorRequest } from '../../../payload-types'
-import {
-  contactAutoReply,
-  contactNotice,
-  visitNotice,
-  visitWelcome,
-  type OutgoingEmail,
-} from './compose'
+import type { OutgoingEmail } from './compose'
 
 export const EMAIL_QUEUE = 'email'
 export const SEND_RECORD_EMAILS_TASK = 'sendRecordEmails'
 
-type StoredDelivery = NonNullable<ContactMessage['emailDelivery']>
-type EmailRecord = ContactMessage | VisitorRequest
+type EmailRecord = DataFromCollectionSlug<EmailDeliveryKind>
+type StoredDelivery = NonNullable<EmailRecord['emailDelivery']>
 
-/** One email of a record, built only when it is sent (so a fixed setting applies). */
+/**
+ * One email of a record, built only when it is sent (so a fixed setting applies). Each form says
+ * which it sends (src/server/forms/kinds/).
+ */
 export type RecordEmail = { sentFlag: 'noticeSent' | 'replySent'; build: () => OutgoingEmail }
-
-/** What a record sends: always the staff notice; the visitor's reply when it applies. */
-export const emailsOfRecord = (
-  kind: EmailDeliveryKind,
-  record: EmailRecord,
-  config: SiteConfig,
-): RecordEmail[] => {
-  if (kind === 'contact-messages') {
-    const message = record as ContactMessage
-    const emails: RecordEmail[] = [
-      { sentFlag: 'noticeSent', build: () => contactNotice(message, config) },
-    ]
-    if (config.autoReplyEnabled) {
-      emails.push({ sentFlag: 'replySent', build: () => contactAutoReply(message, config) })
-    }
-    return emails
-  }
-  const request = record as VisitorRequest
-  return [
-    { sentFlag: 'noticeSent', build: () => visitNotice(request, config) },
-    { sentFlag: 'replySent', build: () => visitWelcome(request, config) },
-  ]
-}
 
 /** The stored state as the staff lists show it; null when no email was ever queued. */
 export const toEmailDelivery = (stored: EmailRecord['emailDelivery']): EmailDelivery | null =>

@@ -1,10 +1,12 @@
 import type { Payload, TaskConfig } from 'payload'
 
 import type { EmailDeliveryKind } from '@/lib/email-delivery'
+import { INBOX_COLLECTIONS } from '@/lib/forms/registry'
+import { inboxServerForm } from '@/server/forms/registry'
 
 import type { ContactMessage } from '../../../payload-types'
 import { claimVisitorMail, releaseVisitorMail } from './daily-visitor-mail'
-import { emailsOfRecord, SEND_RECORD_EMAILS_TASK } from './record-emails'
+import { SEND_RECORD_EMAILS_TASK } from './record-emails'
 import { EMAIL_RETRIES } from './retries'
 import {
   EMAIL_TURNED_OFF,
@@ -29,9 +31,10 @@ const saveDelivery = (payload: Payload, { kind, id, round }: Input, emailDeliver
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 /**
- * Sends a contact message's or a visit request's emails, each at most once per round. Any
- * failure is written to the record (staff see it) and thrown, so the queue retries with backoff;
- * emails that already went out are not sent again.
+ * Sends the emails of an inbox form's record (a contact message, a visit request), each at most
+ * once per round; the form says which (src/server/forms/kinds/). Any failure is written to the
+ * record (staff see it) and thrown, so the queue retries with backoff; emails that already went
+ * out are not sent again.
  */
 export const sendRecordEmailsTask: TaskConfig<{ input: Input; output: { result: Result } }> = {
   slug: SEND_RECORD_EMAILS_TASK,
@@ -42,7 +45,7 @@ export const sendRecordEmailsTask: TaskConfig<{ input: Input; output: { result: 
       name: 'kind',
       type: 'select',
       required: true,
-      options: ['contact-messages', 'visitor-requests'],
+      options: [...INBOX_COLLECTIONS],
     },
     { name: 'id', type: 'number', required: true },
     { name: 'round', type: 'number', required: true },
@@ -76,7 +79,7 @@ export const sendRecordEmailsTask: TaskConfig<{ input: Input; output: { result: 
     }
 
     const errors: string[] = []
-    for (const email of emailsOfRecord(input.kind, record, config)) {
+    for (const email of inboxServerForm(input.kind).emails(record, config)) {
       if (delivery[email.sentFlag]) continue
       try {
         const outgoing = email.build()

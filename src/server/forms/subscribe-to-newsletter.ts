@@ -8,8 +8,6 @@ import { NEWSLETTER_WELCOME_TASK } from '@/server/email/newsletter-welcome-task'
 import { EMAIL_QUEUE } from '@/server/email/record-emails'
 import { SUBSCRIBED_MESSAGE } from '@/lib/form-messages'
 
-export { SUBSCRIBED_MESSAGE }
-
 const findSubscriber = async (payload: Payload, email: string) => {
   const { docs } = await payload.find({
     collection: slugs.newsletterSubscribers,

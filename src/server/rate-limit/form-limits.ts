@@ -1,11 +1,14 @@
 import type { Payload } from 'payload'
 
+import type { PublicFormKind } from '@/lib/forms/registry'
+
 import { clientIp } from './client-ip'
 import { emailKey } from './keys'
 import { configuredRules, limiterFor } from './limiters'
 import { consumeOrRefuse } from './refuse'
 
-export type PublicForm = 'contact' | 'visit' | 'newsletter'
+/** Each public form counts in buckets of its own (src/lib/forms/registry.ts). */
+export type PublicForm = PublicFormKind
 
 const WHAT = 'submissions'
 
