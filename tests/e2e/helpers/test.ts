@@ -6,9 +6,10 @@ import { test as base, type Page } from '@playwright/test'
  * Next hydrates inside `startTransition` (next/dist/client/app-index.js), which React works
  * through in slices that can end after the load event: a page can be loaded, painted and
  * clickable-looking while React is still on its way, so a press on a button then does nothing
- * and a typed filter is reset by hydration, as for a very quick person. The specs test what a page does once it works, so they wait as a person would. A goto
- * that asks for less than the load event ('commit', 'domcontentloaded') does not wait: those specs
- * look at the page before it is ready on purpose.
+ * and a typed filter is reset by hydration, as for a very quick person. The specs test what a
+ * page does once it works, so they wait as a person would. A goto that asks for less than the
+ * load event ('commit', 'domcontentloaded') does not wait: those specs look at the page before
+ * it is ready on purpose.
  */
 export const waitForHydration = (page: Page) =>
   page.waitForFunction(
