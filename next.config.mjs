@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url'
+
 import { withPayload } from '@payloadcms/next/withPayload'
 
 import { withPayloadHintsOnAdminOnly } from './src/server/http/payload-client-hints.mjs'
@@ -17,10 +19,8 @@ const nextConfig = {
       production: process.env.NODE_ENV === 'production',
       dev: process.env.NODE_ENV === 'development',
     }),
-  // Pages and cached reads live in Redis (REDIS_URL) or this process's memory
-  // (src/server/cache/handler.mjs). The handler is installed once at start by
-  // src/instrumentation.ts, not named here: Next would import a `cacheHandler` file on every
-  // request (src/server/cache/register-cache-handler.ts).
+  // Pages and cached reads live in Redis (REDIS_URL) or this process's memory; see the file.
+  cacheHandler: fileURLToPath(new URL('./src/server/cache/handler.mjs', import.meta.url)),
   cacheMaxMemorySize: 0,
   // Every instance of one build must agree on it (docs/decisions/012-static-public-site.md).
   deploymentId: process.env.DEPLOYMENT_ID || undefined,

@@ -7,8 +7,7 @@
  *   makes it 64 MB per semi-space, so under load the server carried 128 MB of short-lived garbage
  *   between collections. At 8 MB a cached page's objects (32 requests in flight) often outlived
  *   two scavenges and were promoted, and the old generation was compacted every few seconds;
- *   16 MB costs 2–10% less CPU per page and a shorter tail, for 8–27 MiB more memory, which the
- *   build's shared server chunks (scripts/build/share-server-chunks.ts) more than pay for.
+ *   16 MB costs 2–10% less CPU per page and a shorter tail, for 8–27 MiB more memory.
  * - `--max-old-space-size=512`: without a limit V8 sizes the old generation from the machine's
  *   memory (4 GB here) and let it grow to several times the live data (about 130 MB at 10,000
  *   sermons) before collecting. With the limit it collects sooner.

@@ -9,9 +9,6 @@ import type { Instrumentation } from 'next'
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   if (process.env.NEXT_PHASE === 'phase-production-build') return
-  // Before the first request: Next takes its cache handler from a global set here.
-  const { registerCacheHandler } = await import('./server/cache/register-cache-handler')
-  await registerCacheHandler()
   // Before the first request: rate limits need each request's own socket address.
   const { stampSocketAddresses } = await import('./server/rate-limit/socket-address')
   await stampSocketAddresses()

@@ -11,16 +11,14 @@ import { cmsCsp, dashboardCsp } from './server/http/security-headers.mjs'
  * Next finds it and puts it on every script it renders; the browser gets the same policy.
  * The public pages are static and get a fixed policy from next.config.mjs instead, and the
  * other headers (nosniff, HSTS, ...) come from there for every path.
- * Before that: malformed paths, form posts to public pages, the sermon archive's older
- * addresses (sermonArchiveRedirect), a cached page's revalidation (pageNotModified), and byte
- * ranges and preconditions of static files (rangeOfStaticFile). Only a revalidation waits: on the
- * cache, to read the page's tag.
+ * Before that: malformed paths, the sermon archive's older addresses (sermonArchiveRedirect), a
+ * cached page's revalidation (pageNotModified), and byte ranges and preconditions of static
+ * files (rangeOfStaticFile). Only a revalidation waits: on the cache, to read the page's tag.
  */
 export function proxy(request: NextRequest): Response | Promise<Response> {
   const { pathname } = request.nextUrl
   if (!isWellFormedPath(pathname)) return malformedPath(pathname)
   if (hasNulCharacter(request.nextUrl)) return nulInAddress(pathname)
-  if (isFormPostToPublicPage(request)) return seeSamePage(request)
   const archiveAddress = sermonArchiveRedirect(new URL(request.url))
   if (archiveAddress) return NextResponse.redirect(archiveAddress, 308)
   if (isNoncePath(pathname)) return withNonce(request)
@@ -55,33 +53,6 @@ const asksStaticFileQuestion = ({ headers }: NextRequest) =>
   headers.has('range') || headers.has('if-match') || headers.has('if-unmodified-since')
 
 const isNoncePath = (pathname: string) => /^\/(admin|cms)(\/|$)/.test(pathname)
-
-/**
- * The bodies Next takes for a server action's. The matcher below repeats the pattern as a literal:
- * Next reads `config` without running the module.
- */
-const FORM_CONTENT_TYPE = /^(application\/x-www-form-urlencoded|multipart\/form-data)/
-
-/**
- * A form sent to a public page by the browser itself: one of the site's forms sent before React
- * hydrated it (the forms say method="post" so that what was typed stays out of the URL), or
- * anyone's POST. The public site has no server actions, but Next takes every form POST to a page
- * for one and renders the page afresh for it, past the cache: dozens of milliseconds of the
- * server per request, where a cached view costs about two. Such a POST is answered with a 303 to the
- * same address (Post/Redirect/Get): nothing is stored or rendered, the browser shows the cached
- * page, and a reload does not offer to send the form again. The visitor sends it again once the
- * page works. Payload's admin (/cms), which does use server actions, is never matched.
- */
-const isFormPostToPublicPage = (request: NextRequest): boolean =>
-  request.method === 'POST' &&
-  FORM_CONTENT_TYPE.test(request.headers.get('content-type') ?? '') &&
-  !isNoncePath(request.nextUrl.pathname) &&
-  !request.nextUrl.pathname.startsWith('/api/') &&
-  !request.headers.has('next-action')
-
-// Next sends a redirect to the request's own origin with a relative Location: the address the
-// browser used, whatever the host or proxy in front.
-const seeSamePage = (request: NextRequest): Response => NextResponse.redirect(request.nextUrl, 303)
 
 const isWellFormedPath = (pathname: string): boolean => {
   try {
@@ -137,19 +108,6 @@ export const config = {
     // gives the API policy, nor /administration), and any path with a percent sign, to catch
     // encodings that do not decode.
     '/((?:admin|cms)(?:/.*)?|.*%.*)',
-    // Form posts to public pages (isFormPostToPublicPage). Only a request that carries a form's
-    // content type runs the proxy at all, so page views, which have none, never do.
-    {
-      source: '/((?!api/|_next/|cms|admin).*)',
-      has: [
-        {
-          type: 'header',
-          key: 'content-type',
-          value: '(application/x-www-form-urlencoded|multipart/form-data).*',
-        },
-      ],
-      missing: [{ type: 'header', key: 'next-action' }],
-    },
     // The sermon archive's older addresses (sermonArchiveRedirect): only /sermons with a filter
     // or a page in its query, never a plain view. A query key cannot be a pattern, so each
     // filter has its own entry.

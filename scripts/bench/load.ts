@@ -27,13 +27,10 @@ export const load = async (
     connections,
     seconds,
     pathFor,
-    send,
   }: {
     connections: number
     seconds: number
     pathFor?: () => string
-    /** Anything but a plain GET: the method, headers and body of every request. */
-    send?: Pick<autocannon.Options, 'method' | 'headers' | 'body'>
   },
 ): Promise<LoadResult> => {
   const times: number[] = []
@@ -43,7 +40,6 @@ export const load = async (
         url,
         connections,
         duration: seconds,
-        ...send,
         requests: pathFor
           ? [{ setupRequest: (request) => ({ ...request, path: pathFor() }) }]
           : undefined,

@@ -4,8 +4,6 @@
  */
 import { gzipSync } from 'node:zlib'
 
-import { pageScriptSources } from '../../src/server/cache/scripts-after-paint.mjs'
-
 /** The id of the last item of a list endpoint: detail routes are measured on real items. */
 const lastId = async (base: string, path: string): Promise<number> => {
   const response = await fetch(`${base}${path}`)
@@ -42,20 +40,6 @@ export const publicBenchScenarios = async (base: string) => [
   ...(await publicPagePaths(base)).map((path) => ({ name: `GET ${path}`, path })),
 ]
 
-/**
- * A form POST to a page, as a browser sends one before hydration, or anyone at all: the proxy
- * answers it with a 303 to the page instead of the fresh render Next would give it.
- */
-export const formPostScenario = {
-  name: 'POST /contact (a form, before hydration)',
-  path: '/contact',
-  send: {
-    method: 'POST' as const,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: 'firstName=Ada&lastName=Lovelace&email=ada%40example.com',
-  },
-}
-
 export type FirstLoadJs = {
   path: string
   scripts: number
@@ -67,10 +51,23 @@ export type FirstLoadJs = {
 }
 
 /**
- * The JavaScript a first visit loads: every script in the page's HTML, whether it loads at once or
- * after the first paint (src/server/cache/scripts-after-paint.mjs), gzipped (level 9,
- * as a CDN would), summed. Chunks loaded later (on a click, by next/dynamic) are not counted, nor
+ * The scripts a page makes a modern browser run as it loads: every `<script src>` in its HTML but
  * `nomodule` polyfills, which browsers that run modules never fetch.
+ */
+export const pageScriptSources = (html: string): string[] => [
+  ...new Set(
+    [...html.matchAll(/<script\b([^>]*)>/g)]
+      .map((match) => match[1])
+      .filter((attributes) => !/\bnomodule\b/i.test(attributes))
+      .map((attributes) => /\bsrc="([^"]+)"/.exec(attributes)?.[1])
+      .filter((source): source is string => Boolean(source))
+      .map((source) => source.replaceAll('&amp;', '&')),
+  ),
+]
+
+/**
+ * The JavaScript a first visit loads: every script of pageScriptSources, gzipped (level 9,
+ * as a CDN would), summed. Chunks loaded later (on a click, by next/dynamic) are not counted.
  */
 export const firstLoadJs = async (base: string, path: string): Promise<FirstLoadJs> => {
   const html = await (await fetch(`${base}${path}`)).text()

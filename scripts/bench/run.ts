@@ -13,7 +13,7 @@ import { withServerNodeOptions } from '../server-node-options'
 import { benchAbuse } from './abuse'
 import { timeBulkEvents } from './bulk-events'
 import { load, type LoadResult } from './load'
-import { firstLoadJs, formPostScenario, publicBenchScenarios } from './public-pages'
+import { firstLoadJs, publicBenchScenarios } from './public-pages'
 import { addBenchAudio, timeReach } from './reach'
 import { groupRssMiB, sampleRssBySteps } from './rss'
 import { BENCH_SPEAKERS, scaleData } from './scale-data'
@@ -84,12 +84,7 @@ const waitForServer = async () => {
 const serverRssMiB = () => groupRssMiB(server.pid!)
 
 let cacheMiss = 0
-const scenarios: {
-  name: string
-  path: string
-  pathFor?: () => string
-  send?: typeof formPostScenario.send
-}[] = [
+const scenarios: { name: string; path: string; pathFor?: () => string }[] = [
   { name: 'GET /api/sermons', path: '/api/sermons' },
   { name: 'GET /api/sermons?search=grace', path: '/api/sermons?search=grace' },
   {
@@ -105,7 +100,6 @@ const scenarios: {
       `/api/sermons?search=grace&startDate=1900-01-${String(1 + (cacheMiss++ % 28)).padStart(2, '0')}&limit=${1 + ((cacheMiss * 7) % 100) + 0}`,
   },
   ...sermonArchiveScenarios,
-  formPostScenario,
 ]
 
 try {
@@ -129,10 +123,10 @@ try {
   for (const scenario of scenarios) {
     rss.step(scenario.name)
     const url = `${base}${scenario.path}`
-    const { pathFor, send } = scenario
-    await load(scenario.name, url, { connections: CONNECTIONS, seconds: 2, pathFor, send }) // warm-up
+    const { pathFor } = scenario
+    await load(scenario.name, url, { connections: CONNECTIONS, seconds: 2, pathFor }) // warm-up
     results.push(
-      await load(scenario.name, url, { connections: CONNECTIONS, seconds: SECONDS, pathFor, send }),
+      await load(scenario.name, url, { connections: CONNECTIONS, seconds: SECONDS, pathFor }),
     )
   }
   const pageLoadsPeak = rss.peakSoFar()
@@ -154,12 +148,8 @@ try {
     `[bench] server RSS after the page loads: ${serverRssMiB()} MiB, peak during them ${pageLoadsPeak} MiB`,
   )
   rss.step('first-load JavaScript')
-  console.log(
-    '[bench] first-load JavaScript per public page (gzip -9 of every script, loaded at once or after the first paint):',
-  )
-  const pages = scenarios.filter(
-    ({ path, send }) => !send && !path.startsWith('/api/') && path !== '/icon.svg',
-  )
+  console.log('[bench] first-load JavaScript per public page (gzip -9 of every script it loads):')
+  const pages = scenarios.filter(({ path }) => !path.startsWith('/api/') && path !== '/icon.svg')
   console.table(await Promise.all(pages.map(({ path }) => firstLoadJs(base, path))))
   rss.step('sermon archive HTML')
   console.log('[bench] sermon archive HTML:', await sermonPageWeights(base))

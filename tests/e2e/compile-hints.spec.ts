@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test'
 
-import { pageScriptSources } from '../../src/server/cache/scripts-after-paint.mjs'
+import { pageScriptSources } from '../../scripts/bench/public-pages'
 import { test } from './helpers/test'
 
 /**

@@ -87,6 +87,31 @@ test.describe('failed sign-ins', () => {
     expect(statuses[9]).toBe(429)
   })
 
+  test('a forged X-Forwarded-For or socket-address header does not dodge the limit', async () => {
+    // The limits key on the connection's address, which src/server/rate-limit/socket-address.ts
+    // stamps on each request by patching Node's http.Server (Next 16.4 offers no supported way to
+    // read it). If an upgrade breaks that stamp, each forged header below counts as a new visitor.
+    const from = attackerAddress(4)
+    const statuses: (number | string)[] = []
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const answer = await rawRequest({
+        method: 'POST',
+        path: '/api/auth/login',
+        from,
+        headers: {
+          'content-type': 'application/json',
+          'x-forwarded-for': `203.0.113.${attempt}`,
+          // The header the stamp writes (SOCKET_ADDRESS_HEADER), as a client would forge it.
+          'x-shoreline-socket-address': `198.51.100.${attempt}`,
+        },
+        body: JSON.stringify({ email: seededAccounts.member.email, password: `wrong-${attempt}` }),
+      })
+      statuses.push(statusOf(answer))
+    }
+    expect(statuses.slice(0, 9)).toEqual(Array(9).fill(401))
+    expect(statuses[9]).toBe(429)
+  })
+
   test('the login page says the password is wrong instead of “Could not log in”', async ({
     page,
   }) => {

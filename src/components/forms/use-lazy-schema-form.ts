@@ -115,9 +115,9 @@ export const useLazySchemaForm = <Field extends string, Output>({
   return {
     formProps: {
       ref: formRef,
-      // Sent by the browser itself before React has hydrated the form (scripts load after the
-      // first paint), a GET would put what was typed, a password included, in the URL and the
-      // server's logs. A POST keeps it in the body; the proxy sends it back to the page (src/proxy.ts).
+      // Sent by the browser itself before React has hydrated the form (while the scripts load, or
+      // if they fail), a GET would put what was typed, a password included, in the URL and the
+      // server's logs. A POST keeps it in the body; Next answers it with the page.
       method: 'post',
       noValidate: true,
       onSubmit,
