@@ -153,9 +153,6 @@ export const commonHeaders = ({ production }) => [
   ...(production ? [{ key: 'Strict-Transport-Security', value: HSTS }] : []),
 ]
 
-/** Paths that get their CSP per request from proxy.ts (nonces), not from next.config. */
-export const NONCE_PATHS = ['/admin', '/cms']
-
 /**
  * next.config.mjs headers(): the common headers everywhere; the API policy on /api and /cms-api;
  * the public policy on every other path except the nonce'd ones (proxy.ts sets theirs).

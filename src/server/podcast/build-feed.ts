@@ -152,7 +152,3 @@ export function* buildFeedParts(
   }
   yield xml.slice(at + mark.length)
 }
-
-/** The whole feed as one text (tests, and anything that wants it whole). */
-export const buildFeed = (...args: Parameters<typeof buildFeedParts>): string =>
-  [...buildFeedParts(...args)].join('')
