@@ -19,7 +19,26 @@ const config = [
   },
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    // Every button goes through the Button primitive, so its looks and its default type
+    // ("button", not the browser's "submit") are decided in one place.
+    files: ['src/**/*.tsx', 'src/**/*.jsx'],
+    ignores: ['src/components/ui/button.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='button']",
+          message:
+            'Use <Button> from src/components/ui/button.tsx (variant="plain" when the look is your own).',
+        },
+      ],
     },
   },
   {

@@ -4,26 +4,26 @@
  * Why these values: docs/decisions/012-static-public-site.md.
  *
  * - `--max-semi-space-size=16`: V8's young generation. On a machine with a lot of memory, Node 24
- *   makes it 64 MB per semi-space, so under load the server carried 128 MB of short-lived garbage
- *   between collections. At 8 MB a cached page's objects (32 requests in flight) often outlived
+ *   makes it much larger, so under load the server carried a lot of short-lived garbage between
+ *   collections. At half this size a cached page's objects (32 requests in flight) often outlived
  *   two scavenges and were promoted, and the old generation was compacted every few seconds;
- *   16 MB costs 2–10% less CPU per page and a shorter tail, for 8–27 MiB more memory.
+ *   this size costs less CPU per page and gives a shorter tail, for a little more memory.
  * - `--max-old-space-size=512`: without a limit V8 sizes the old generation from the machine's
- *   memory (4 GB here) and let it grow to several times the live data (about 130 MB at 10,000
- *   sermons) before collecting. With the limit it collects sooner.
+ *   memory and lets it grow to several times the live data before collecting. With the limit it
+ *   collects sooner.
  *
- * Together they took the server's peak memory under the bench's load from 720–850 MB to about
- * 360 MB at the same request rate. A church's own NODE_OPTIONS come after these, so any of them
- * can be overridden (for example a larger old space for a very large archive).
+ * Together they halved the server's peak memory under the bench's load at the same request rate
+ * (docs/performance-log.md). A church's own NODE_OPTIONS come after these, so any of them can be
+ * overridden (for example a larger old space for a very large archive).
  */
 export const SERVER_NODE_OPTIONS = ['--max-semi-space-size=16', '--max-old-space-size=512']
 
 /**
  * glibc's malloc keeps up to eight arenas per core, and memory freed in one is not handed back
  * while another holds it. zlib (the compression of every response, the gzipped podcast feed) and
- * the database driver allocate outside V8's heap from several threads, so an 8 MB feed sent a few
- * times left the server 30–60 MiB larger. With two arenas the bench's peak over the whole run fell
- * from 523 to 467–487 MiB at the same request rate (docs/decisions/012-static-public-site.md).
+ * the database driver allocate outside V8's heap from several threads, so a large feed sent a few
+ * times left the server larger each time. With two arenas the bench's peak over the whole run fell
+ * at the same request rate (docs/performance-log.md).
  * Ignored by other C libraries (musl, macOS); a value the church sets wins.
  */
 export const SERVER_MALLOC_ARENA_MAX = '2'

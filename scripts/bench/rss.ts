@@ -29,9 +29,9 @@ const groupMembers = (groupId: number): string[] => {
 
 /**
  * Resident memory of a process group (the server and its children), in MiB. Read from /proc
- * rather than by spawning pgrep (about 15 ms here): the sampler runs every 100 ms in the process
- * that drives the load, and a synchronous spawn there stalled the load generator and added to the
- * latencies it recorded.
+ * rather than by spawning pgrep (slow here: docs/performance-log.md): the sampler runs every
+ * 100 ms in the process that drives the load, and a synchronous spawn there stalled the load
+ * generator and added to the latencies it recorded.
  */
 export const groupRssMiB = (groupId: number): number => {
   let found = 0

@@ -62,7 +62,7 @@ if (!process.env.BENCH_SKIP_BUILD || !existsSync('.next/BUILD_ID')) {
 }
 
 // The server as `npm start` runs it (its Node settings), started without npx so that the memory
-// measured is the server's own and not also the npm process that would wrap it (~90 MiB).
+// measured is the server's own and not also that of the npm process that would wrap it.
 const server = spawn('node_modules/.bin/next', ['start', '-p', String(PORT)], {
   env: withServerNodeOptions({ ...env, PORT: String(PORT) }),
   stdio: 'ignore',
@@ -108,8 +108,9 @@ try {
   scenarios.unshift(...publicScenarios)
   // A server that has just started still compiles its hot paths (V8's JIT) and sizes its heap in
   // its first seconds under load, while a church's server runs for weeks: without this, whichever
-  // paths came first (/icon.svg, the ceiling, and /) paid for it, at 55-65% of the later paths'
-  // req/s. Every public path in turn, unmeasured, before the measured runs.
+  // paths came first (/icon.svg, the ceiling, and /) paid for it, at well below the later paths'
+  // rate (docs/performance-log.md). Every public path in turn, unmeasured, before the measured
+  // runs.
   let warmUpIndex = 0
   await load('warm-up', base, {
     connections: CONNECTIONS,

@@ -33,9 +33,9 @@ export const sermonArchiveScenarios = [
 
 /**
  * A deep page of the archive (a static page like the first): measured with the other pages, after
- * the warm-up and before the uncached searches. Measured right after those (p99 1.5–2 s at 32
- * connections), it met their backlog still running in PostgreSQL and the server: p99 155 ms in
- * that position, while alone it costs the server what /sermons does (2.2 ms of CPU a request).
+ * the warm-up and before the uncached searches. Measured right after those, it met their backlog
+ * still running in PostgreSQL and the server, and its tail showed theirs, while alone it costs the
+ * server what /sermons does (docs/performance-log.md).
  */
 export const sermonArchivePageScenario = {
   name: 'GET /sermons/page/137',

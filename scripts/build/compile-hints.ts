@@ -5,9 +5,9 @@
  *
  * Turbopack wraps each module in a function that V8 compiles lazily: at hydration, the page's
  * main thread parsed and compiled React, Next's router and our islands one module at a time. With
- * the hint, the main thread's script time of a page load under Lighthouse's 4x CPU slowdown fell
- * from about 620 to 220 ms, and the blocking time of /about/staff from 260–440 to 70–110 ms
- * (docs/decisions/012-static-public-site.md). Other browsers read the line as a comment.
+ * the hint, the main thread's script time of a page load under Lighthouse's CPU slowdown fell to
+ * about a third, and the blocking time of /about/staff to about a quarter
+ * (docs/performance-log.md). Other browsers read the line as a comment.
  *
  * Marked: the framework files every page loads (build-manifest.json's rootMainFiles) and the
  * first-load files of the public pages (their client reference manifests' entryJSFiles). Not the

@@ -19,8 +19,8 @@ const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}(?:T[\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/
 /**
  * US long date ('November 23, 2026'), in the runtime's own time zone as Intl's en-US long date
  * would print it, but without Intl: no date library ships to visitors, and a browser's first
- * Intl.DateTimeFormat loads its locale data, which cost the events page about 40 ms of its main
- * thread (160 ms of Lighthouse's blocking time on a throttled phone). A bare YYYY-MM-DD is read at
+ * Intl.DateTimeFormat loads its locale data, a long task on the events page's main thread
+ * (docs/performance-log.md). A bare YYYY-MM-DD is read at
  * noon so no time zone moves it to the day before; anything that is not an ISO date or date-time
  * is shown as it came.
  */

@@ -3,12 +3,9 @@ import { describe, expect, it } from 'vitest'
 import {
   findBibleReference,
   findScriptureReferences,
-  formatScriptureRef,
   parseScripture,
+  type ScriptureRef,
 } from '@/lib/scripture/parse'
-
-/** What a written reference reads as, in the canonical form (or null when it is not one). */
-const read = (text: string) => parseScripture(text)?.map(formatScriptureRef) ?? null
 
 /**
  * The 66 books as the SBL Handbook of Style names and abbreviates them, written out here (not
@@ -83,6 +80,27 @@ const SBL: [full: string, sbl: string][] = [
   ['Revelation', 'Rev'],
 ]
 const ONE_CHAPTER = new Set(['Obadiah', 'Philemon', '2 John', '3 John', 'Jude'])
+
+/**
+ * A stored reference as people read it ("Romans 8:1-11", "Psalms 23", "John 3:16-4:2"), named
+ * from the table above. Positions are chapter * 1000 + verse; a whole chapter runs 0 to 999.
+ */
+const canonical = ({ book, start, end }: ScriptureRef): string => {
+  const name = SBL[book - 1][0]
+  const [fromChapter, fromVerse] = [Math.floor(start / 1000), start % 1000]
+  const [toChapter, toVerse] = [Math.floor(end / 1000), end % 1000]
+  if (fromVerse === 0 && toVerse === 999) {
+    return fromChapter === toChapter
+      ? `${name} ${fromChapter}`
+      : `${name} ${fromChapter}-${toChapter}`
+  }
+  const from = `${name} ${fromChapter}:${Math.max(fromVerse, 1)}`
+  if (fromChapter !== toChapter) return `${from}-${toChapter}:${toVerse}`
+  return fromVerse === toVerse ? from : `${from}-${toVerse}`
+}
+
+/** What a written reference reads as, in the canonical form (or null when it is not one). */
+const read = (text: string) => parseScripture(text)?.map(canonical) ?? null
 
 describe('parseScripture: every book by full name and SBL abbreviation', () => {
   it('knows 66 books', () => expect(SBL).toHaveLength(66))

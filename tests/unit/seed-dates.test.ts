@@ -46,15 +46,16 @@ describe('demo audio', () => {
 describe('the demo audio files', () => {
   it('are MP3s the site measures on disk, length included, when a sermon links to them (the seed runs before it listens)', async () => {
     const { statSync, readFileSync } = await import('node:fs')
-    const { probeAudio } = await import('@/server/podcast/probe-audio')
+    const { probeAudioLink } = await import('@/server/podcast/probe-audio')
     const site = 'http://localhost:65534'
+    const probeAudio = async (url: string) => (await probeAudioLink(url, site)).facts
     for (const n of [1, 2, 3]) {
       const file = `public/audio/demo-sermon-${n}.mp3`
       const bytes = readFileSync(file)
       // An MPEG audio frame header: 11 sync bits, then layer III.
       expect(bytes[0]).toBe(0xff)
       expect(bytes[1] & 0xe6).toBe(0xe2)
-      expect(await probeAudio(`${site}/audio/demo-sermon-${n}.mp3`, site)).toEqual({
+      expect(await probeAudio(`${site}/audio/demo-sermon-${n}.mp3`)).toEqual({
         bytes: statSync(file).size,
         type: 'audio/mpeg',
         // Read from the MP3's frames (about 4.05 s): what the podcast feed says, not the
@@ -63,7 +64,7 @@ describe('the demo audio files', () => {
       })
     }
     // Outside public/, nothing is read from disk.
-    expect(await probeAudio(`${site}/../package.json`, site)).toBeNull()
+    expect(await probeAudio(`${site}/../package.json`)).toBeNull()
   })
 })
 

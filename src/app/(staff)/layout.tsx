@@ -6,6 +6,7 @@ import '../globals.css'
 import { themeStyle } from '@/components/layout/theme-style'
 import { SkipLink } from '@/components/layout/skip-link'
 import { Providers } from '@/components/providers.client'
+import { Button } from '@/components/ui/button'
 import { CONTACT_FALLBACKS } from '@/lib/site-defaults'
 import { getPublicSiteConfig } from '@/server/site-config/get-site-config'
 
@@ -43,9 +44,13 @@ const StaffLayout = async ({ children }: { children: React.ReactNode }) => {
               </Link>
               {/* Logout changes state, so it is a POST to the route handler. */}
               <form method="post" action="/api/logout">
-                <button type="submit" className="underline-offset-4 hover:underline">
+                <Button
+                  variant="plain"
+                  type="submit"
+                  className="underline-offset-4 hover:underline"
+                >
                   Logout
-                </button>
+                </Button>
               </form>
             </nav>
           </div>

@@ -2,6 +2,8 @@
 
 import { useRef, type KeyboardEvent } from 'react'
 
+import { Button } from '@/components/ui/button'
+
 import { ADMIN_TABS, type AdminTabId } from './admin-tabs'
 
 const BUTTONS = ADMIN_TABS.filter((tab) => tab.hasButton)
@@ -48,7 +50,8 @@ export const TabList = ({ current, onSelect }: Props) => {
       {BUTTONS.map((tab, index) => {
         const selected = tab.id === current
         return (
-          <button
+          <Button
+            variant="plain"
             key={tab.id}
             ref={(element) => {
               buttons.current[index] = element
@@ -68,7 +71,7 @@ export const TabList = ({ current, onSelect }: Props) => {
             }`}
           >
             {tab.label}
-          </button>
+          </Button>
         )
       })}
     </div>

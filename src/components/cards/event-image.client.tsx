@@ -34,8 +34,8 @@ export const EventImage = ({ src, alt, priority = false }: Props) => {
         className="absolute inset-0 h-full w-full object-cover"
         // An image that finished before hydration fires no onLoad for React to hear: ask it. The
         // image already covers its spinner, so the update is a transition: as a plain update it
-        // re-rendered every card inside the task that hydrates the page (39–43 ms of main thread
-        // on /events in Lighthouse's traces, 13–22 ms in slices as a transition).
+        // re-rendered every card inside the task that hydrates the page, a long task on /events in
+        // Lighthouse's traces; as a transition it runs in short slices (docs/performance-log.md).
         ref={(image) => {
           if (!image?.complete) return
           // (Our own illustration counts as loaded whatever size an SVG reports.)

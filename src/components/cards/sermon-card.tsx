@@ -12,7 +12,7 @@ type CardSermon = Pick<Sermon, 'id' | 'title' | 'speaker' | 'series' | 'date' | 
 /** A sermon in a grid: links to /sermons/{id}, its series' page and its speaker's page. */
 export const SermonCard = ({ sermon }: { sermon: CardSermon }) => (
   // One hover rule for the card's three links: an archive page holds 36 cards, and a class per
-  // link would cost it about 2 kB of HTML.
+  // link would repeat in each of them (docs/performance-log.md).
   <article
     className={cx(
       cardClasses.compact,

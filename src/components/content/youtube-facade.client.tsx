@@ -2,6 +2,7 @@
 
 import { useRef, useState, useSyncExternalStore } from 'react'
 
+import { Button } from '@/components/ui/button'
 import { toPlayerEmbedUrl, videoThumbnailPath } from '@/lib/content/youtube'
 
 import { useYouTubePlayer } from './use-youtube-player'
@@ -46,7 +47,8 @@ export const YouTubeFacade = ({ id, title }: { id: string; title: string }) => {
         />
       ) : null}
       {shown ? null : (
-        <button
+        <Button
+          variant="plain"
           type="button"
           onClick={() => setActivated(true)}
           aria-label={`Play video: ${title}`}
@@ -68,7 +70,7 @@ export const YouTubeFacade = ({ id, title }: { id: string; title: string }) => {
               Loading the player...
             </span>
           ) : null}
-        </button>
+        </Button>
       )}
     </div>
   )

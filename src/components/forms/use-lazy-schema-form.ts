@@ -30,7 +30,8 @@ export type FieldErrors<Field extends string> = Partial<Record<Field, string>>
 /**
  * An uncontrolled form checked by its endpoint's schema: errors appear when it is sent (the first
  * invalid field takes the focus), then follow each change, as react-hook-form's defaults did,
- * without its 14 kB. The values handed on are the schema's output (trimmed, normalised).
+ * without shipping the library to visitors. The values handed on are the schema's output
+ * (trimmed, normalised).
  */
 export const useLazySchemaForm = <Field extends string, Output>({
   fields,

@@ -3,6 +3,8 @@
 import Script from 'next/script'
 import { useEffect, useState } from 'react'
 
+import { Button } from '@/components/ui/button'
+
 import { GIVING_WIDGET, GIVING_WIDGET_TIMEOUT_MS, OTHER_WAYS_ANCHOR } from './giving-widget'
 
 type Status = 'idle' | 'loading' | 'ready' | 'failed'
@@ -35,13 +37,9 @@ export const GiveOnline = () => {
   return (
     <div>
       {status === 'idle' ? (
-        <button
-          type="button"
-          onClick={() => setStatus('loading')}
-          className="rounded bg-primary px-6 py-3 text-lg font-semibold text-white hover:opacity-90"
-        >
+        <Button type="button" variant="ctaLarge" onClick={() => setStatus('loading')}>
           Give Online
-        </button>
+        </Button>
       ) : null}
       {status !== 'idle' ? (
         <Script
@@ -58,14 +56,15 @@ export const GiveOnline = () => {
         </p>
       ) : null}
       {status === 'ready' ? (
-        <button
+        <Button
           type="button"
+          variant="ctaLarge"
           id={GIVING_WIDGET.embedHtmlId}
-          className={`${GIVING_WIDGET.embedClassName} rounded bg-primary px-6 py-3 text-lg font-semibold text-white hover:opacity-90`}
+          className={GIVING_WIDGET.embedClassName}
           data-church-id={GIVING_WIDGET.accountId}
         >
           Open the Giving Form
-        </button>
+        </Button>
       ) : null}
       {status === 'failed' ? (
         <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-5">

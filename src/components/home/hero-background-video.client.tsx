@@ -3,6 +3,7 @@
 import { useRef, useState, useSyncExternalStore } from 'react'
 
 import { useYouTubePlayer } from '@/components/content/use-youtube-player'
+import { Button } from '@/components/ui/button'
 
 import { toBackgroundEmbedUrl } from '@/lib/content/youtube'
 
@@ -59,13 +60,14 @@ export const HeroBackgroundVideo = ({ videoId }: { videoId: string }) => {
           />
         </div>
       ) : null}
-      <button
+      <Button
+        variant="plain"
         type="button"
         onClick={() => setPlaying((value) => !value)}
         className="absolute bottom-4 right-4 z-10 rounded bg-slate-900/80 px-3 py-2 text-sm font-medium text-white hover:bg-slate-900"
       >
         {playing ? 'Pause background video' : 'Play background video'}
-      </button>
+      </Button>
     </>
   )
 }

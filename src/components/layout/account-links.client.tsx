@@ -2,6 +2,8 @@
 
 import Link from 'next/link'
 
+import { Button } from '@/components/ui/button'
+
 import { useSignedInUser } from './use-signed-in-user'
 
 /** Login or Logout, and the Admin Dashboard link for admins (footer). */
@@ -24,12 +26,13 @@ export const AccountLinks = () => {
           // Logging out changes state, so it is a POST (a link could be followed by a prefetch
           // or another site); the route answers with a redirect back to the site.
           <form method="post" action="/api/logout">
-            <button
+            <Button
+              variant="plain"
               type="submit"
               className="cursor-pointer underline underline-offset-2 hover:text-white"
             >
               Logout
-            </button>
+            </Button>
           </form>
         ) : (
           // A route handler, not a page: a full navigation, so a plain anchor.

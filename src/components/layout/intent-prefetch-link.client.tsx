@@ -7,8 +7,8 @@ import { useState, type ComponentProps } from 'react'
  * A link that prefetches its page once the visitor shows intent (pointer over it, focus, a
  * touch), not when it scrolls into view. For the footer's Quick Links: they repeat the header's
  * menu, and on a phone, where that menu is folded away, a short page shows the footer at once.
- * Prefetching its six pages there cost 13 requests (50 kB) and their parsing on the main thread
- * during load (docs/decisions/012-static-public-site.md). `prefetch={null}` restores Next's default
+ * Prefetching its six pages there cost a dozen requests and their parsing on the main thread
+ * during load (docs/performance-log.md). `prefetch={null}` restores Next's default
  * once intent is shown (the pattern of Next's prefetching guide).
  */
 export const IntentPrefetchLink = ({

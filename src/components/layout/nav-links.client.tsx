@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useState } from 'react'
 
+import { Button } from '@/components/ui/button'
 import { NAV_LINKS } from '@/lib/site-defaults'
 
 import { useSignedInUser } from './use-signed-in-user'
@@ -23,7 +24,8 @@ export const NavLinks = () => {
   ]
   return (
     <>
-      <button
+      <Button
+        variant="plain"
         type="button"
         className="rounded border border-slate-300 px-3 py-2 text-sm font-medium md:hidden"
         aria-expanded={open}
@@ -31,7 +33,7 @@ export const NavLinks = () => {
         onClick={() => setOpen((value) => !value)}
       >
         Menu
-      </button>
+      </Button>
       <ul
         id="main-menu"
         className={`${open ? 'flex' : 'hidden'} w-full flex-col gap-1 md:flex md:w-auto md:flex-row md:items-center md:gap-5`}

@@ -11,8 +11,8 @@ type Props = { src: string; title: string }
  * The embedded map with 'Loading Map...' over it until the frame reports it has loaded
  * (docs/requirements/public-pages.md).
  * The frame is added only once the map nears the viewport, which also means after hydration:
- * creating an iframe costs a phone about 30 ms of main thread even with loading="lazy"
- * (docs/decisions/012-static-public-site.md), and one that loaded before React attached its
+ * creating an iframe costs a phone a long task of main thread even with loading="lazy"
+ * (docs/performance-log.md), and one that loaded before React attached its
  * onLoad handler would leave the loading text up for good.
  */
 export const MapFrame = ({ src, title }: Props) => {

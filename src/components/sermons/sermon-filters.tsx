@@ -1,5 +1,6 @@
 import { SEARCH_PATH, type SermonListFilter } from '@/lib/sermon-filter'
-import { buttonClasses, cx, fieldClass, labelClass, panelClass } from '@/components/ui/styles'
+import { Button } from '@/components/ui/button'
+import { cx, fieldClass, labelClass, panelClass } from '@/components/ui/styles'
 
 type Props = {
   /** What the controls show; the search text here is the one being typed, not yet applied. */
@@ -111,12 +112,12 @@ export const SermonFilters = ({
       />
     </div>
     <div className="flex gap-3 sm:col-span-2 lg:col-span-6">
-      <button type="submit" className={buttonClasses.cta}>
+      <Button type="submit" variant="cta">
         Search
-      </button>
-      <button type="button" onClick={onClear} className={buttonClasses.outline}>
+      </Button>
+      <Button type="button" onClick={onClear} variant="outline">
         Clear Filters
-      </button>
+      </Button>
     </div>
   </form>
 )

@@ -21,8 +21,6 @@ export const cardClasses = {
   flush: `${cardFrame} overflow-hidden`,
 } as const
 
-export type CardSize = keyof typeof cardClasses
-
 export const card = cardClasses.normal
 
 /** The grey box the public filters (sermons, live streams) and event facts sit in. */
@@ -45,6 +43,13 @@ export const buttonClasses = {
     'rounded border border-slate-400 bg-white px-4 py-2 text-center font-semibold text-slate-800 hover:bg-slate-100',
   /** Small outlined links and buttons (subscribe, add to calendar, list controls). */
   chip: 'inline-flex items-center rounded border border-slate-400 bg-white px-3 py-1.5 text-sm font-semibold text-secondary hover:bg-slate-100',
+  /** The giving page's one large call to action ("Give Online", "Open the Giving Form"). */
+  ctaLarge: 'rounded bg-primary px-6 py-3 text-lg font-semibold text-white hover:opacity-90',
+  /**
+   * No shared look: the caller's classes are the whole look, for a button that looks like no
+   * other (a dashboard tab, a logout that reads as a link, a control laid over a video).
+   */
+  plain: '',
 } as const
 
 export type ButtonVariant = keyof typeof buttonClasses

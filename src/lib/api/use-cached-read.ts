@@ -80,8 +80,8 @@ export const useCachedRead = <T>(
       return () => controller.abort()
     }
     // A refresh of what the page already shows starts in a task of its own: on a phone, starting
-    // the request inside the task that hydrates the page made that task about 6 ms longer
-    // (24 ms at Lighthouse's 4x slowdown), all of it counted as blocking time.
+    // the request inside the task that hydrates the page made that task longer, all of it counted
+    // as blocking time (docs/performance-log.md).
     const timer = setTimeout(() => fetchKey(key, controller.signal), 0)
     return () => {
       clearTimeout(timer)

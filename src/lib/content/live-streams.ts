@@ -50,8 +50,8 @@ export const filterStreams = <T extends StreamLike>(
 /**
  * Newest first, A to Z, or longest first. Newest first is how /live-streams renders, hydration
  * included, so it compares the ISO dates as plain text: `localeCompare` loads the browser's
- * collation data on its first call, which was 24 ms of a phone's main thread inside the hydrating
- * task (96 ms under Lighthouse's 4x slowdown). A to Z keeps it: people's titles need it, and it
+ * collation data on its first call, a visible cost on a phone's main thread inside the hydrating
+ * task (docs/performance-log.md). A to Z keeps it: people's titles need it, and it
  * runs only when a visitor picks that order.
  */
 export const sortStreams = <T extends StreamLike>(streams: T[], sort: StreamSort): T[] => {

@@ -102,9 +102,3 @@ export const eventBodySchema = writeBody('events', eventFields)
 export const sundayServiceBodySchema = writeBody('sunday-services', sundayServiceFields)
 export const featuredContentBodySchema = writeBody('featured-content', featuredContentFields)
 export const liveStreamBodySchema = writeBody('live-streams', liveStreamFields)
-
-export type SermonBody = z.infer<typeof sermonBodySchema>
-export type EventBody = z.infer<typeof eventBodySchema>
-export type SundayServiceBody = z.infer<typeof sundayServiceBodySchema>
-export type FeaturedContentBody = z.infer<typeof featuredContentBodySchema>
-export type LiveStreamBody = z.infer<typeof liveStreamBodySchema>

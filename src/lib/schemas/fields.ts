@@ -51,9 +51,6 @@ export const requiredEmail = (message: string = messages.validEmail) =>
 export const optionalUrl = (message: string = messages.validUrl) =>
   cappedString(MAX_URL_LENGTH).trim().refine(orBlank(isHttpUrl), message).nullish()
 
-export const isoDate = (message: string = messages.dateFormat) =>
-  z.string().trim().refine(isIsoDate, message)
-
 /** A query-string date filter: empty means unset, anything else must be YYYY-MM-DD. */
 export const optionalDateFilter = () =>
   z

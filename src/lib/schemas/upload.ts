@@ -23,5 +23,3 @@ export const uploadImageBodySchema = z.object({
     .max(MAX_IMAGE_BYTES, imageMessages.tooLarge)
     .optional(),
 })
-
-export type UploadImageBody = z.infer<typeof uploadImageBodySchema>

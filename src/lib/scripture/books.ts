@@ -108,5 +108,3 @@ export const findBook = (ordinal: number | undefined, name: string): Book | unde
 export const MAX_NAME_WORDS = Math.max(
   ...BOOKS.flatMap((book) => book.names.map((name) => name.split(' ').length)),
 )
-
-export const bookByNumber = (number: number): Book | undefined => BOOKS[number - 1]

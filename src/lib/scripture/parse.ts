@@ -11,7 +11,7 @@
  * It works on tokens (./tokens.ts) with a hand-written recursive-descent reader: no regular
  * expressions, so no backtracking; each start position costs a bounded amount of work.
  */
-import { bookByNumber, findBook, MAX_NAME_WORDS, type Book } from './books'
+import { findBook, MAX_NAME_WORDS, type Book } from './books'
 import { tokenize, type Token } from './tokens'
 
 export type ScriptureRef = { book: number; start: number; end: number }
@@ -251,21 +251,4 @@ export const isBibleReference = (text: string): boolean => {
   const trimmed = text.trim()
   const found = findBibleReference(trimmed)
   return found !== undefined && found.length >= trimmed.replace(/[\u2013\u2014]/g, '-').length - 1
-}
-
-/** "Romans 8:1-11", "Psalms 23", "John 3:16-4:2": a reference as people read it. */
-export const formatScriptureRef = ({ book, start, end }: ScriptureRef): string => {
-  const name = bookByNumber(book)?.name ?? `Book ${book}`
-  const [sc, sv, ec, ev] = [
-    Math.floor(start / 1000),
-    start % 1000,
-    Math.floor(end / 1000),
-    end % 1000,
-  ]
-  if (sv === CHAPTER_START && ev === CHAPTER_END) {
-    return sc === ec ? `${name} ${sc}` : `${name} ${sc}-${ec}`
-  }
-  const from = `${sc}:${Math.max(sv, 1)}`
-  if (sc !== ec) return `${name} ${from}-${ec}:${ev}`
-  return sv === ev ? `${name} ${from}` : `${name} ${from}-${ev}`
 }

@@ -29,7 +29,7 @@ export const isCountryCode = (value: string): boolean => /^[A-Za-z]{2}$/.test(va
 /**
  * Deliberately simple: one @, no spaces, a dot inside the domain. Deliverability is the mail
  * server's job. Written as one scan instead of /^[^\s@]+@[^\s@]+\.[^\s@]+$/, whose backtracking
- * made "a@" + 200,000 dots take 20 s (docs/decisions/010-bounded-input.md).
+ * made "a@" followed by a long run of dots take seconds (docs/decisions/010-bounded-input.md).
  */
 export const isEmail = (value: string): boolean => {
   if (value.length > MAX_EMAIL_LENGTH || /\s/.test(value)) return false

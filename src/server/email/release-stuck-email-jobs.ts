@@ -19,9 +19,10 @@ export const STUCK_AFTER_MS = 5 * 60 * 1000
  * did leave from going twice). Returns how many were released.
  *
  * One UPDATE rather than payload.update: it runs every second, and Payload's find-then-update in
- * a transaction took 10–30 ms here with nothing to release, this about 0.5 ms. Payload's own
- * runner writes job rows below the Local API too (db.updateJobs); the jobs collection has no
- * hooks of ours. The database's clock judges the age, as in /api/health (check-health.ts).
+ * a transaction cost many times more with nothing to release (docs/performance-log.md).
+ * Payload's own runner writes job rows below the Local API too (db.updateJobs); the jobs
+ * collection has no hooks of ours. The database's clock judges the age, as in /api/health
+ * (check-health.ts).
  */
 export const releaseStuckEmailJobs = async (payload: Payload): Promise<number> => {
   const { rowCount } = await payload.db.pool.query(

@@ -3,10 +3,10 @@
  * `Accept-CH`, `Critical-CH` and `Vary` for `Sec-CH-Prefers-Color-Scheme`, which Payload's admin
  * reads to render in the visitor's light or dark theme. On the public pages they cost a first-time
  * visitor a whole extra request: Chrome, told that a hint it did not send is critical, throws the
- * page away and asks for it again (Lighthouse counts it as a redirect, about 600 ms on its mobile
- * network). And a Vary on a hint would split a CDN's copy of every page. Only Payload's admin
- * (/cms) uses the hint, so only its paths keep the headers. Plain JavaScript: next.config.mjs
- * imports it.
+ * page away and asks for it again (Lighthouse counts it as a redirect on its mobile network:
+ * docs/performance-log.md). And a Vary on a hint would split a CDN's copy of every page. Only
+ * Payload's admin (/cms) uses the hint, so only its paths keep the headers. Plain JavaScript:
+ * next.config.mjs imports it.
  */
 
 const HINT_HEADERS = new Set(['accept-ch', 'critical-ch'])

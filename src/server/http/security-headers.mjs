@@ -153,9 +153,6 @@ export const commonHeaders = ({ production }) => [
   ...(production ? [{ key: 'Strict-Transport-Security', value: HSTS }] : []),
 ]
 
-/** Paths that get their CSP per request from proxy.ts (nonces), not from next.config. */
-export const NONCE_PATHS = ['/admin', '/cms']
-
 /**
  * next.config.mjs headers(): the common headers everywhere; the API policy on /api and /cms-api;
  * the public policy on every other path except the nonce'd ones (proxy.ts sets theirs).
@@ -163,8 +160,8 @@ export const NONCE_PATHS = ['/admin', '/cms']
  * The sources use unnamed groups only, never a named parameter (`:path`). When a source's match
  * has named parameters, Next substitutes them into every header value that contains a colon, by
  * compiling that value with path-to-regexp on every response; the policies are full of colons
- * (`https:`, `data:`): 9.5% of the server's CPU in a profile of a cached page under load, and
- * 3–5% less CPU per request once gone (docs/decisions/012-static-public-site.md).
+ * (`https:`, `data:`), a visible share of the server's CPU in a profile of a cached page under
+ * load (docs/performance-log.md).
  * Next drops unnamed groups from a header route's parameters, so these values go out as written.
  * @param {{ production: boolean, dev: boolean }} options
  */

@@ -80,8 +80,8 @@ const ITEMS_PER_PART = 250
 
 /**
  * The podcast as RSS 2.0 with Apple's itunes: and Podcasting 2.0's podcast: tags, in parts: the
- * head, the items a batch at a time, and the close. At 10,000 episodes the whole text is 8.5 MB
- * and its object tree several times that; in parts, a rebuild holds one batch at a time
+ * head, the items a batch at a time, and the close. At 10,000 episodes the whole text is several
+ * megabytes and its object tree several times that; in parts, a rebuild holds one batch at a time
  * (load-feed.ts gzips them as they come). Pure: every fact it prints (file sizes included) was
  * stored beforehand, so it fetches nothing.
  */
@@ -152,7 +152,3 @@ export function* buildFeedParts(
   }
   yield xml.slice(at + mark.length)
 }
-
-/** The whole feed as one text (tests, and anything that wants it whole). */
-export const buildFeed = (...args: Parameters<typeof buildFeedParts>): string =>
-  [...buildFeedParts(...args)].join('')

@@ -7,9 +7,9 @@ import { conditionalGet } from '@/server/http/conditional-get'
 import { loadFeed, type FeedScope } from './load-feed'
 
 /**
- * The feed's text, unzipped as it is sent. At 10,000 episodes it is 8.5 MB: unzipped whole, each
- * request held it (and Next's compressed copy) at once, and one cold and twenty warm requests
- * raised a fresh server's peak memory by 30–80 MiB more (docs/podcast-calendar-seo.md).
+ * The feed's text, unzipped as it is sent. At 10,000 episodes it is several megabytes: unzipped
+ * whole, each request held it (and Next's compressed copy) at once, which raised a fresh server's
+ * peak memory (docs/performance-log.md, docs/podcast-calendar-seo.md).
  */
 const unzippedStream = (gzipped: Buffer) =>
   Readable.toWeb(Readable.from([gzipped]).pipe(createGunzip())) as ReadableStream<Uint8Array>

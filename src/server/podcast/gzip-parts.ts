@@ -4,9 +4,9 @@ import { createGzip } from 'node:zlib'
 
 /**
  * Gzips the feed's parts as they are built, and hashes them for the ETag, so a rebuild never holds
- * the whole text: at 10,000 episodes that text is 8.5 MB, and building and zipping it whole made
- * the server's memory peak (docs/podcast-calendar-seo.md). Each write waits for zlib to take the
- * last, so the parts are built only as fast as they are zipped.
+ * the whole text: at 10,000 episodes that text is several megabytes, and building and zipping it
+ * whole made the server's memory peak (docs/podcast-calendar-seo.md). Each write waits for zlib
+ * to take the last, so the parts are built only as fast as they are zipped.
  */
 export const gzipParts = async (parts: Iterable<string>) => {
   const hash = createHash('sha1')

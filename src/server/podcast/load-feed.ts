@@ -38,8 +38,8 @@ type EpisodeRow = {
 /**
  * The sermons with audio, newest first, as the feed needs them. One plain SQL query rather than
  * Payload's find: the whole archive is read at once, and for 10,000 sermons Payload's
- * per-document objects made the server's memory jump by about 190 MB for every feed rebuilt
- * (docs/podcast-calendar-seo.md). Sermons are readable by anyone and have no read hooks, so the
+ * per-document objects made the server's memory jump for every feed rebuilt
+ * (docs/performance-log.md). Sermons are readable by anyone and have no read hooks, so the
  * rows are what Payload would return.
  */
 const readEpisodes = async (scope: FeedScope): Promise<FeedEpisode[]> => {
@@ -84,9 +84,9 @@ const PAGE_PATHS = {
 
 /**
  * A feed is cached gzipped, as base64 text (what the data cache can hold). At 10,000 episodes the
- * XML is 8.5 MB, and the data cache stringifies, copies and parses what it keeps: as plain text
- * it cost the server about 130 MiB on each rebuild and an 8.5 MB parse on every request. Gzipped
- * it is about 0.5 MB (docs/podcast-calendar-seo.md).
+ * XML is several megabytes, and the data cache stringifies, copies and parses what it keeps: as
+ * plain text it cost the server memory on each rebuild and a large parse on every request. Gzipped
+ * it is a small fraction of that (docs/performance-log.md, docs/podcast-calendar-seo.md).
  */
 const renderFeed = async (scopeJson: string): Promise<string> => {
   const scope = JSON.parse(scopeJson) as FeedScope

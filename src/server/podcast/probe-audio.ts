@@ -136,7 +136,3 @@ export const probeAudioLink = async (rawUrl: string, siteUrl: string): Promise<A
     return { facts: null, refused: isAddressRefusal(error) }
   }
 }
-
-/** The facts alone, null when unknown or refused. */
-export const probeAudio = async (rawUrl: string, siteUrl: string): Promise<AudioFacts | null> =>
-  (await probeAudioLink(rawUrl, siteUrl)).facts

@@ -15,9 +15,9 @@ const dated = (row: Row): Dated => ({
 /**
  * What the sitemap lists of each collection: ids and update times, and each sermon's series and
  * speaker for their pages. Plain SQL rather than Payload's find, as for the podcast feed: at
- * 10,000 sermons and 2,000 events, find (with `select`) took 230–250 ms and built a document
- * object per row, the largest part of a cold sitemap's time and memory
- * (docs/podcast-calendar-seo.md). These collections are readable by anyone and have no read hooks,
+ * 10,000 sermons and 2,000 events, find (with `select`) built a document object per row, the
+ * largest part of a cold sitemap's time and memory (docs/performance-log.md,
+ * docs/podcast-calendar-seo.md). These collections are readable by anyone and have no read hooks,
  * so the rows are what find would return.
  */
 export const readListedDocs = async (db: SqlRunner) => {

@@ -13,9 +13,6 @@ export const detectImageType = (bytes: Uint8Array): AcceptedImageType | null => 
   return null
 }
 
-/** The first bytes detectImageType needs; enough to classify an object without reading it all. */
-export const SIGNATURE_BYTES = 64
-
 const startsWith = (bytes: Uint8Array, prefix: number[]) =>
   bytes.length >= prefix.length && prefix.every((byte, index) => bytes[index] === byte)
 

@@ -7,7 +7,7 @@ export type Thumbnail = { bytes: Uint8Array<ArrayBuffer>; contentType: string }
 
 // A visitor's page is waiting on this image: past 3 s the placeholder serves them better.
 const FETCH_TIMEOUT_MS = 3000
-// YouTube's hqdefault is 20 to 40 kB; anything near this is not a thumbnail.
+// Far above any YouTube hqdefault (docs/performance-log.md): anything near this is not a thumbnail.
 const MAX_THUMBNAIL_BYTES = 512 * 1024
 
 /**

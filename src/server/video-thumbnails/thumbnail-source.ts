@@ -1,6 +1,6 @@
 /**
  * YouTube's 480×360 thumbnail: every video has one (maxresdefault is missing for many), and it is
- * about 20 to 40 kB. The root is YOUTUBE_THUMBNAIL_ROOT, with or without a trailing slash.
+ * small. The root is YOUTUBE_THUMBNAIL_ROOT, with or without a trailing slash.
  */
 export const thumbnailSourceUrl = (root: string, id: string): string =>
   `${root.replace(/\/+$/, '')}/vi/${id}/hqdefault.jpg`

@@ -2,9 +2,10 @@
 
 import type { ReactNode } from 'react'
 
-import { card, primaryButton } from '../ui/styles'
+import { card } from '../ui/styles'
 import { BulkProgress } from './bulk-progress'
 
+import { Button } from '@/components/ui/button'
 import { Textarea } from '@/components/ui/textarea'
 
 type Props = {
@@ -67,9 +68,9 @@ export const BulkTextForm = ({
           {problem}
         </p>
       ) : null}
-      <button type="submit" className={`${primaryButton} mt-3`} disabled={pending}>
+      <Button type="submit" className="mt-3" disabled={pending}>
         {submitLabel}
-      </button>
+      </Button>
       {pending ? <BulkProgress label={progressLabel} /> : null}
     </form>
   </section>

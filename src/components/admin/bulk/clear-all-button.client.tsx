@@ -2,10 +2,10 @@
 
 import { useState } from 'react'
 
+import { Button } from '@/components/ui/button'
 import { apiJson } from '@/lib/api/api-request'
 
 import { ConfirmDialog } from '../ui/confirm-dialog.client'
-import { dangerButton } from '../ui/styles'
 import { useAdminMutation } from '../use-admin-mutation'
 import { bulkResultToast, type BulkResult } from './bulk-result'
 
@@ -22,9 +22,9 @@ export const ClearAllButton = ({ plural, listPath }: Props) => {
   })
   return (
     <>
-      <button type="button" className={dangerButton} onClick={() => setAsking(true)}>
+      <Button type="button" variant="danger" onClick={() => setAsking(true)}>
         Clear all {plural}
-      </button>
+      </Button>
       <ConfirmDialog
         open={asking}
         title={`Clear all ${plural}?`}

@@ -4,6 +4,7 @@ import { format } from 'date-fns'
 import { useState } from 'react'
 
 import { toast } from '@/components/toast/toast-store'
+import { Button } from '@/components/ui/button'
 import { apiRequest } from '@/lib/api/api-request'
 import { eventExportFileName, eventsToTsv } from '@/lib/bulk/event-tsv'
 import { countOf, formatCount } from '@/lib/format-count'
@@ -11,7 +12,6 @@ import { EVENT_LIST_MAX_LIMIT } from '@/lib/schemas/events'
 
 import type { Event } from '../../../../payload-types'
 import { reportAdminError } from '../report-admin-error'
-import { secondaryButton } from '../ui/styles'
 import { downloadText } from './download-text'
 
 /**
@@ -58,8 +58,8 @@ export const EventExportButton = () => {
   }
 
   return (
-    <button type="button" className={secondaryButton} onClick={exportEvents} disabled={pending}>
+    <Button type="button" variant="secondary" onClick={exportEvents} disabled={pending}>
       {pending ? 'Exporting...' : 'Export Events'}
-    </button>
+    </Button>
   )
 }

@@ -4,10 +4,10 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useId } from 'react'
 import { useForm, type Resolver } from 'react-hook-form'
 
+import { Button } from '@/components/ui/button'
 import { apiJson } from '@/lib/api/api-request'
 
 import { Modal } from '../ui/modal.client'
-import { primaryButton, secondaryButton } from '../ui/styles'
 import { useAdminMutation } from '../use-admin-mutation'
 import { FormField } from './form-field.client'
 import type { AdminResource } from './resources'
@@ -87,12 +87,12 @@ export const ContentFormDialog = <Item extends { id: number }>({
           ))}
         </div>
         <div className="mt-6 flex justify-end gap-3">
-          <button type="button" className={secondaryButton} onClick={onClose}>
+          <Button type="button" variant="secondary" onClick={onClose}>
             Cancel
-          </button>
-          <button type="submit" className={primaryButton} disabled={save.isPending}>
+          </Button>
+          <Button type="submit" disabled={save.isPending}>
             {save.isPending ? 'Saving...' : editing ? 'Save changes' : `Create ${resource.one}`}
-          </button>
+          </Button>
         </div>
       </form>
     </Modal>

@@ -3,12 +3,13 @@
 import { useState, type ReactNode } from 'react'
 
 import { useDebouncedValue } from '@/components/sermons/use-debounced-value'
+import { Button } from '@/components/ui/button'
 import { slugify } from '@/lib/content/slugify'
 
 import { ConfirmDialog } from '../ui/confirm-dialog.client'
 import { ListCount } from '../ui/list-count'
 import { QueryState } from '../ui/query-state'
-import { card, primaryButton } from '../ui/styles'
+import { card } from '../ui/styles'
 import { ADMIN_LIST_LIMIT, useAdminList } from '../use-admin-list'
 import { ContentFormDialog } from './content-form-dialog.client'
 import { ContentTable } from './content-table'
@@ -75,13 +76,13 @@ export const ContentTab = <Item extends { id: number }>({
               />
             ) : null}
           </div>
-          <button
+          <Button
             type="button"
-            className={primaryButton}
+
             onClick={() => setEditing({ item: null })}
           >
             Add {resource.one}
-          </button>
+          </Button>
         </div>
         {resource.search ? (
           <ListSearch {...resource.search} value={typed} onChange={setTyped} />

@@ -1,4 +1,5 @@
-import { smallButton, smallDangerButton } from '../ui/styles'
+import { Button } from '@/components/ui/button'
+
 import type { AdminResource } from './resources'
 
 type Props<Item extends { id: number }> = {
@@ -56,23 +57,24 @@ export const ContentTable = <Item extends { id: number }>({
                 </td>
               ))}
               <td className="block pt-2 sm:table-cell sm:whitespace-nowrap sm:px-3 sm:py-2 sm:text-right">
-                <button
+                <Button
                   type="button"
-                  className={smallButton}
+                  variant="small"
                   onClick={() => onEdit(item)}
                   aria-label={`Edit ${resource.describe(item)}`}
                 >
                   Edit
-                </button>
+                </Button>
                 {onDelete ? (
-                  <button
+                  <Button
                     type="button"
-                    className={`${smallDangerButton} ml-2`}
+                    variant="smallDanger"
+                    className="ml-2"
                     onClick={() => onDelete(item)}
                     aria-label={`Delete ${resource.describe(item)}`}
                   >
                     Delete
-                  </button>
+                  </Button>
                 ) : null}
               </td>
             </tr>

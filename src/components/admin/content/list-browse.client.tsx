@@ -2,7 +2,9 @@
 
 import { useId } from 'react'
 
-import { inputClass, smallButton } from '../ui/styles'
+import { Button } from '@/components/ui/button'
+
+import { inputClass } from '../ui/styles'
 
 type SearchProps = {
   label: string
@@ -37,24 +39,19 @@ type PagerProps = { page: number; totalPages: number; noun: string; onPage: (pag
 export const ListPager = ({ page, totalPages, noun, onPage }: PagerProps) =>
   totalPages > 1 ? (
     <nav aria-label={`Pages of ${noun}`} className="mt-4 flex flex-wrap items-center gap-3">
-      <button
-        type="button"
-        className={smallButton}
-        disabled={page <= 1}
-        onClick={() => onPage(page - 1)}
-      >
+      <Button type="button" variant="small" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         Previous page
-      </button>
+      </Button>
       <span className="text-sm text-slate-700">
         Page {page} of {totalPages}
       </span>
-      <button
+      <Button
         type="button"
-        className={smallButton}
+        variant="small"
         disabled={page >= totalPages}
         onClick={() => onPage(page + 1)}
       >
         Next page
-      </button>
+      </Button>
     </nav>
   ) : null

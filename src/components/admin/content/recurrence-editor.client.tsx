@@ -3,6 +3,7 @@
 import { useState } from 'react'
 import { useWatch, type Control, type UseFormSetValue } from 'react-hook-form'
 
+import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/text-field'
 import { describeRecurrence } from '@/lib/calendar/describe-recurrence'
 import { occurrenceDates } from '@/lib/calendar/occurrences'
@@ -15,7 +16,6 @@ import {
 } from '@/lib/calendar/repeat-choice'
 import { formatLongDate } from '@/lib/format-date'
 
-import { secondaryButton } from '../ui/styles'
 import { RepeatPickers } from './repeat-pickers.client'
 import { SkippedDatesField } from './skipped-dates-field.client'
 
@@ -120,14 +120,14 @@ export const RecurrenceEditor = ({ id, control, setValue, error }: Props) => {
           {error}
         </p>
       ) : null}
-      <button
+      <Button
         type="button"
-        className={secondaryButton}
+        variant="secondary"
         aria-expanded={advanced}
         onClick={() => setAdvanced(!advanced)}
       >
         Advanced
-      </button>
+      </Button>
       {advanced ? (
         <div>
           <label htmlFor={`${id}-rule`} className="block text-sm font-medium">

@@ -2,11 +2,10 @@
 
 import { useState } from 'react'
 
+import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/text-field'
 import { formatLongDate } from '@/lib/format-date'
 import { isIsoDate } from '@/lib/validation/rules'
-
-import { smallButton, smallDangerButton } from '../ui/styles'
 
 type Props = { id: string; dates: string[]; onChange: (dates: string[]) => void }
 
@@ -31,22 +30,22 @@ export const SkippedDatesField = ({ id, dates, onChange }: Props) => {
           value={pick}
           onChange={(event) => setPick(event.target.value)}
         />
-        <button type="button" className={smallButton} onClick={add} disabled={!isIsoDate(pick)}>
+        <Button type="button" variant="small" onClick={add} disabled={!isIsoDate(pick)}>
           Add skipped date
-        </button>
+        </Button>
       </div>
       {dates.length ? (
         <ul aria-label="Skipped dates" className="mt-2 space-y-1">
           {dates.map((date) => (
             <li key={date} className="flex items-center gap-2 text-sm">
               {formatLongDate(date)}
-              <button
+              <Button
                 type="button"
-                className={smallDangerButton}
+                variant="smallDanger"
                 onClick={() => onChange(dates.filter((other) => other !== date))}
               >
                 Remove<span className="sr-only"> {formatLongDate(date)}</span>
-              </button>
+              </Button>
             </li>
           ))}
         </ul>

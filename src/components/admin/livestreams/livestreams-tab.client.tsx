@@ -2,6 +2,7 @@
 
 import { useState } from 'react'
 
+import { Button } from '@/components/ui/button'
 import { formatLongDate, formatTime } from '@/lib/format-date'
 import { SUNDAY_WORSHIP_START } from '@/lib/site-defaults'
 
@@ -10,7 +11,7 @@ import { useDeleteItem } from '../content/use-delete-item'
 import { ConfirmDialog } from '../ui/confirm-dialog.client'
 import { ListCount } from '../ui/list-count'
 import { QueryState } from '../ui/query-state'
-import { card, smallDangerButton } from '../ui/styles'
+import { card } from '../ui/styles'
 import { useAdminList } from '../use-admin-list'
 
 const LIST_PATH = '/api/live-streams'
@@ -54,14 +55,14 @@ export const LiveStreamsTab = () => {
                     {stream.isLive ? 'Live' : 'Recorded'}
                   </p>
                 </div>
-                <button
+                <Button
                   type="button"
-                  className={smallDangerButton}
+                  variant="smallDanger"
                   onClick={() => setDeleting(stream)}
                   aria-label={`Delete ${stream.title}`}
                 >
                   Delete
-                </button>
+                </Button>
               </li>
             ))}
           </ul>

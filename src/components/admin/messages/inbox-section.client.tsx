@@ -2,10 +2,11 @@
 
 import { useState, type ReactNode } from 'react'
 
+import { Button } from '@/components/ui/button'
 import type { EmailDelivery as Delivery, EmailDeliveryKind } from '@/lib/email-delivery'
 
 import { QueryState } from '../ui/query-state'
-import { card, smallButton } from '../ui/styles'
+import { card } from '../ui/styles'
 import { useAdminList } from '../use-admin-list'
 import { EmailDelivery } from './email-delivery.client'
 import { inboxCountText } from './inbox-count'
@@ -108,16 +109,16 @@ export const InboxSection = <Item extends InboxItem>({
                 {actions
                   .filter((action) => action.status !== NEW || (item.status ?? NEW) !== NEW)
                   .map((action) => (
-                    <button
+                    <Button
                       key={action.status}
                       type="button"
-                      className={smallButton}
+                      variant="small"
                       disabled={changeStatus.isPending}
                       onClick={() => changeStatus.mutate({ id: item.id, status: action.status })}
                       aria-label={`${action.label}: ${from(item)}`}
                     >
                       {action.label}
-                    </button>
+                    </Button>
                   ))}
               </div>
             </li>

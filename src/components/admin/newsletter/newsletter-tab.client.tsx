@@ -2,6 +2,8 @@
 
 import { useState } from 'react'
 
+import { Button } from '@/components/ui/button'
+import { buttonClasses } from '@/components/ui/styles'
 import { formatLongDate } from '@/lib/format-date'
 
 import type { NewsletterSubscriber } from '../../../../payload-types'
@@ -9,7 +11,7 @@ import { useDeleteItem } from '../content/use-delete-item'
 import { ConfirmDialog } from '../ui/confirm-dialog.client'
 import { ListCount } from '../ui/list-count'
 import { QueryState } from '../ui/query-state'
-import { card, secondaryButton, smallDangerButton } from '../ui/styles'
+import { card } from '../ui/styles'
 import { useAdminList } from '../use-admin-list'
 
 const LIST_PATH = '/api/admin/newsletters'
@@ -30,7 +32,7 @@ export const NewsletterTab = () => {
           Newsletter subscribers
         </h2>
         {/* A plain link: the browser downloads the file with the staff session's cookie. */}
-        <a className={secondaryButton} href={`${LIST_PATH}/export`} download>
+        <a className={buttonClasses.secondary} href={`${LIST_PATH}/export`} download>
           Export CSV
         </a>
       </div>
@@ -79,14 +81,14 @@ export const NewsletterTab = () => {
                       {subscriber.isActive === false ? 'Inactive' : 'Active'}
                     </td>
                     <td className="px-3 py-2 text-right">
-                      <button
+                      <Button
                         type="button"
-                        className={smallDangerButton}
+                        variant="smallDanger"
                         onClick={() => setRemoving(subscriber)}
                         aria-label={`Remove ${subscriber.email}`}
                       >
                         Remove
-                      </button>
+                      </Button>
                     </td>
                   </tr>
                 ))}

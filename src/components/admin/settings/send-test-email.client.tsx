@@ -3,6 +3,7 @@
 import { useId, useState } from 'react'
 
 import { useAdminMutation } from '@/components/admin/use-admin-mutation'
+import { Button } from '@/components/ui/button'
 import { apiJson, ApiRequestError } from '@/lib/api/api-request'
 
 type Outcome = { ok: boolean; text: string }
@@ -34,7 +35,8 @@ export function SendTestEmail() {
       <p className="text-sm text-slate-700">
         Sends a test email to the contact email address, using the saved settings.
       </p>
-      <button
+      <Button
+        variant="plain"
         type="button"
         aria-describedby={outcome ? outcomeId : undefined}
         onClick={() => send.mutate()}
@@ -42,7 +44,7 @@ export function SendTestEmail() {
         className="rounded bg-primary px-4 py-2 font-semibold text-white hover:opacity-90 disabled:opacity-60"
       >
         {send.isPending ? 'Sending test email…' : 'Send test email'}
-      </button>
+      </Button>
       <p
         id={outcomeId}
         role="status"

@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation'
 import { useId } from 'react'
 import { useForm, type Resolver } from 'react-hook-form'
 
+import { Button } from '@/components/ui/button'
 import { apiJson } from '@/lib/api/api-request'
 import { useCurrentUser } from '@/lib/api/use-current-user'
 import { MAIL_TRANSPORT_FIELDS } from '@/lib/site-config'
@@ -14,7 +15,6 @@ import { FormField } from '../content/form-field.client'
 import { MailTransportSummary } from './mail-transport-summary'
 import { SendTestEmail } from './send-test-email.client'
 import { serverFieldErrors } from '../content/server-field-errors'
-import { primaryButton } from '../ui/styles'
 import { useAdminMutation } from '../use-admin-mutation'
 import { SITE_CONFIG_FIELDS, SITE_CONFIG_GROUPS } from './site-config-fields'
 
@@ -101,9 +101,9 @@ export const SettingsForm = ({ saved }: { saved: Values }) => {
           ) : null}
         </fieldset>
       ))}
-      <button type="submit" className={primaryButton} disabled={save.isPending}>
+      <Button type="submit" disabled={save.isPending}>
         {save.isPending ? 'Saving...' : 'Save Settings'}
-      </button>
+      </Button>
     </form>
   )
 }

@@ -1,7 +1,8 @@
 'use client'
 
+import { Button } from '@/components/ui/button'
+
 import { Modal } from './modal.client'
-import { dangerButton, secondaryButton } from './styles'
 
 type Props = {
   open: boolean
@@ -26,12 +27,12 @@ export const ConfirmDialog = ({
   <Modal open={open} title={title} onClose={onCancel}>
     <p className="text-slate-800">{message}</p>
     <div className="mt-6 flex justify-end gap-3">
-      <button type="button" className={secondaryButton} onClick={onCancel} disabled={pending}>
+      <Button type="button" variant="secondary" onClick={onCancel} disabled={pending}>
         Cancel
-      </button>
-      <button type="button" className={dangerButton} onClick={onConfirm} disabled={pending}>
+      </Button>
+      <Button type="button" variant="danger" onClick={onConfirm} disabled={pending}>
         {pending ? 'Working...' : confirmLabel}
-      </button>
+      </Button>
     </div>
   </Modal>
 )

@@ -2,6 +2,8 @@
 
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 
+import { Button } from '@/components/ui/button'
+
 type Props = {
   open: boolean
   title: string
@@ -41,14 +43,15 @@ export const Modal = ({ open, title, onClose, children, size = 'md' }: Props) =>
             <h2 id={titleId} className="text-xl font-semibold">
               {title}
             </h2>
-            <button
+            <Button
+              variant="plain"
               type="button"
               onClick={onClose}
               className="rounded px-2 text-2xl leading-none text-slate-700 hover:bg-slate-100"
               aria-label="Close"
             >
               ×
-            </button>
+            </Button>
           </div>
           {children}
         </div>

@@ -4,8 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
-import { buttonClasses } from '@/components/ui/styles'
 import { TextInput } from '@/components/forms/text-input'
+import { Button } from '@/components/ui/button'
 import { apiJson } from '@/lib/api/api-request'
 import { countOf } from '@/lib/format-count'
 import { youtubeConfigBodySchema, type YoutubeConfigBody } from '@/lib/schemas/youtube'
@@ -73,7 +73,7 @@ export const ChannelConfigs = ({ sync }: { sync: YoutubeSync }) => {
               {`up to ${countOf(config.maxResults ?? 20, 'video')}`}
             </span>
             <span className="ml-auto flex gap-2">
-              <button
+              <Button
                 type="button"
                 aria-describedby={`youtube-channel-${config.id}`}
                 disabled={sync.isSyncing}
@@ -83,19 +83,18 @@ export const ChannelConfigs = ({ sync }: { sync: YoutubeSync }) => {
                     body: { channelId: config.channelId, type: 'sermons' },
                   })
                 }
-                className={buttonClasses.primary}
               >
                 Sync channel
-              </button>
-              <button
+              </Button>
+              <Button
                 type="button"
                 aria-describedby={`youtube-channel-${config.id}`}
                 disabled={remove.isPending}
                 onClick={() => remove.mutate(config.id)}
-                className={buttonClasses.secondary}
+                variant="secondary"
               >
                 Delete
-              </button>
+              </Button>
             </span>
           </li>
         ))}
@@ -116,9 +115,9 @@ export const ChannelConfigs = ({ sync }: { sync: YoutubeSync }) => {
           error={errors.maxResults?.message}
           registration={form.register('maxResults')}
         />
-        <button type="submit" disabled={save.isPending} className={buttonClasses.secondary}>
+        <Button type="submit" disabled={save.isPending} variant="secondary">
           Save channel
-        </button>
+        </Button>
       </form>
     </section>
   )

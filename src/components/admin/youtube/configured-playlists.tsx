@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query'
 
-import { buttonClasses } from '@/components/ui/styles'
+import { Button } from '@/components/ui/button'
 import { apiJson } from '@/lib/api/api-request'
 import type { YoutubeSyncType } from '@/lib/schemas/youtube'
 
@@ -42,17 +42,17 @@ export const ConfiguredPlaylists = ({ sync }: { sync: YoutubeSync }) => {
               <p className="mt-1 break-all font-mono text-xs text-slate-700">
                 {playlistId || 'No playlist set'}
               </p>
-              <button
+              <Button
                 type="button"
                 disabled={!playlistId || sync.isSyncing}
                 onClick={() =>
                   playlistId &&
                   sync.sync({ kind: 'playlist', body: { playlistId, type, maxResults: 50 } })
                 }
-                className={`mt-3 ${buttonClasses.primary}`}
+                className="mt-3"
               >
                 {`Sync ${label.toLowerCase()}`}
-              </button>
+              </Button>
             </li>
           )
         })}
