@@ -19,7 +19,8 @@ describe('the cache handler', () => {
     expect(cacheHandler).toBe(HANDLER_FILE)
     const { default: configured } = await import(cacheHandler!)
     const { CacheHandler } = await import('@fortedigital/nextjs-cache-handler')
-    expect(configured).toBe(CacheHandler)
+    // The library's handler, with page validators (src/server/cache/page-validators.mjs).
+    expect(configured.prototype).toBeInstanceOf(CacheHandler)
   })
 
   describe('during `next build`, with REDIS_URL set', () => {
