@@ -19,8 +19,13 @@ const UNREACHABLE_CODES = new Set([
   '08006', // connection_failure
 ])
 
+/**
+ * By message where the code is too broad: a database closed to connections (ALTER DATABASE …
+ * ALLOW_CONNECTIONS false, as during a restore) is SQLSTATE 55000, object_not_in_prerequisite_state,
+ * which other faults share.
+ */
 const UNREACHABLE_MESSAGES =
-  /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Client has encountered a connection error|the database system is (starting up|shutting down)/i
+  /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Client has encountered a connection error|the database system is (starting up|shutting down)|is not currently accepting connections/i
 
 export const isDatabaseUnavailable = (error: unknown, depth = 0): boolean => {
   if (!error || typeof error !== 'object' || depth > 6) return false
