@@ -38,18 +38,6 @@ const ALLOWED: Record<string, string[]> = {
   'src/server/sermons/search-sermons.ts': ['100%'],
 }
 
-/**
- * Issue #38 decides whether these framework workarounds stay; their figures move with that
- * decision (docs/internals.md), not here.
- */
-const DECIDED_ELSEWHERE = new Set([
-  'scripts/build/share-server-chunks.ts',
-  'src/server/cache/ascii-pages.mjs',
-  'src/server/cache/register-cache-handler.ts',
-  'src/server/cache/scripts-after-paint.mjs',
-  'src/server/rate-limit/socket-address.ts',
-])
-
 const sourceFiles = (): string[] =>
   ROOTS.flatMap((root) =>
     readdirSync(root, { recursive: true, encoding: 'utf8' })
@@ -97,7 +85,7 @@ const notAComment = \`// 30 MB\`
 `
 
 describe('measured figures in code comments', () => {
-  const files = sourceFiles().filter((path) => !DECIDED_ELSEWHERE.has(path))
+  const files = sourceFiles()
   const quoted = new Map(files.map((path) => [path, figuresIn(path)]))
 
   it('finds figures in comments, and only there', () => {
