@@ -120,6 +120,17 @@ describe('page validators', () => {
     expect((await handler.get('sermons-list', { softTags: [] }))?.value).toEqual(read)
   })
 
+  it('shares what it knows with every copy of its module, as the production server loads two', async () => {
+    await store('/about', page('<html>about</html>'))
+    // A second instance of the module (the build bundles one beside the file Next loads itself),
+    // making its handler class as handler.mjs does.
+    const second = (await import(
+      '../../src/server/cache/page-validators.mjs?second-copy' as string
+    )) as { withPageValidators: (base: typeof CacheHandler) => unknown }
+    second.withPageValidators(CacheHandler)
+    expect(await validatorsOf('/about')).not.toBeNull()
+  })
+
   it('can trust a read without Next’s implicit tags: the site expires pages by its own tags only', () => {
     // revalidatePath expires a page by an implicit tag, which the proxy's read does not pass; a
     // 304 would then name a copy Next no longer serves.

@@ -59,22 +59,42 @@ const withValidators = (value, cacheControl) => ({
 const MAX_REMEMBERED_PAGES = 5000
 
 /**
- * The cache handler class with page validators. It remembers which entry each address was last
- * stored or read as (in this process: an instance that has served a page can answer for it).
+ * What the handler knows of pages, shared by every copy of this module in the process: Next loads
+ * the handler's file itself for its server and again for a page's route module, and the copy that
+ * stores a page need not be the one the proxy asks. Which entry each address was last stored or
+ * read as, and a handler to read entries back with (an instance that has served a page can answer
+ * for it).
  */
-export const withPageValidators = (CacheHandler) => {
-  const pages = new Map()
-  let reader = null
+const known = (globalThis[PAGE_VALIDATORS] ??= { pages: new Map(), reader: null })
 
-  const remember = (key, handler) => {
-    const path = pagePathOfKey(key)
-    if (path === null) return
-    reader = handler
-    pages.delete(path)
-    pages.set(path, key)
-    if (pages.size > MAX_REMEMBERED_PAGES) pages.delete(pages.keys().next().value)
-  }
+const remember = (key, handler) => {
+  const path = pagePathOfKey(key)
+  if (path === null) return
+  known.reader = handler
+  known.pages.delete(path)
+  known.pages.set(path, key)
+  if (known.pages.size > MAX_REMEMBERED_PAGES) known.pages.delete(known.pages.keys().next().value)
+}
 
+/**
+ * The ETag and Cache-Control a view of this address would get from the cache now, or null when
+ * Next would render it (no entry, an expired one, one a tag expiry removed) or answer other than
+ * 200 (a not-found page). No tags of Next's own are passed: the site expires pages only by its
+ * own tags (src/server/cache/revalidate.ts), which the handler checks on every read.
+ */
+known.validatorsOf = async (pathname) => {
+  const key = known.pages.get(pathname)
+  if (key === undefined || known.reader === null) return null
+  const value = (await known.reader.get(key, { softTags: [] }))?.value
+  if (!isFoundPage(value)) return null
+  const { etag, 'cache-control': cacheControl } = value.headers ?? {}
+  return typeof etag === 'string' && typeof cacheControl === 'string'
+    ? { etag, cacheControl }
+    : null
+}
+
+/** The cache handler class with page validators. */
+export const withPageValidators = (CacheHandler) =>
   class PageValidatingCacheHandler extends CacheHandler {
     async get(key, context) {
       const entry = await super.get(key, context)
@@ -91,24 +111,3 @@ export const withPageValidators = (CacheHandler) => {
       if (stored !== value) remember(key, this)
     }
   }
-
-  /**
-   * The ETag and Cache-Control a view of this address would get from the cache now, or null when
-   * Next would render it (no entry, an expired one, one a tag expiry removed) or answer other than
-   * 200 (a not-found page). No tags of Next's own are passed: the site expires pages only by its
-   * own tags (src/server/cache/revalidate.ts), which the handler checks on every read.
-   */
-  const validatorsOf = async (pathname) => {
-    const key = pages.get(pathname)
-    if (key === undefined || reader === null) return null
-    const value = (await reader.get(key, { softTags: [] }))?.value
-    if (!isFoundPage(value)) return null
-    const { etag, 'cache-control': cacheControl } = value.headers ?? {}
-    return typeof etag === 'string' && typeof cacheControl === 'string'
-      ? { etag, cacheControl }
-      : null
-  }
-
-  globalThis[PAGE_VALIDATORS] = { validatorsOf }
-  return PageValidatingCacheHandler
-}
