@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test'
 
-import pg from 'pg'
+import { asServerAdmin } from './helpers/db'
 import { test } from './helpers/test'
 
 /**
@@ -8,17 +8,6 @@ import { test } from './helpers/test'
  * from uncached reads (a sermon search: free text is never cached) cannot render, and the site's
  * error.tsx shows inside the header and footer (global-error.tsx shares its screen).
  */
-/** The embedded server's maintenance database: the site's own will be refusing connections. */
-const asServerAdmin = async (sql: string) => {
-  const port = process.env.EMBEDDED_POSTGRES_PORT ?? 54329
-  const client = new pg.Client(`postgres://postgres:postgres@127.0.0.1:${port}/postgres`)
-  await client.connect()
-  try {
-    await client.query(sql)
-  } finally {
-    await client.end()
-  }
-}
 
 test('a page that cannot render shows the site-styled error page, and recovers', async ({
   page,

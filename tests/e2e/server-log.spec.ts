@@ -1,8 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 
 import { expect } from '@playwright/test'
-import pg from 'pg'
-
+import { asServerAdmin, embeddedE2eDatabaseUrl } from './helpers/db'
 import { test } from './helpers/test'
 
 /**
@@ -13,17 +12,6 @@ import { test } from './helpers/test'
  */
 const port = Number(process.env.E2E_PORT ?? 3100) + 41
 const origin = `http://localhost:${port}`
-const pgPort = process.env.EMBEDDED_POSTGRES_PORT ?? 54329
-
-const asServerAdmin = async (sql: string) => {
-  const client = new pg.Client(`postgres://postgres:postgres@127.0.0.1:${pgPort}/postgres`)
-  await client.connect()
-  try {
-    await client.query(sql)
-  } finally {
-    await client.end()
-  }
-}
 
 let server: ChildProcess | undefined
 let stdout = ''
@@ -40,7 +28,7 @@ test("an /api error is logged through Payload's logger as a JSON line", async ()
     env: {
       ...process.env,
       PORT: String(port),
-      DATABASE_URL: `postgres://postgres:postgres@127.0.0.1:${pgPort}/shoreline_e2e`,
+      DATABASE_URL: embeddedE2eDatabaseUrl(),
       SITE_URL: origin,
       PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? 'e2e-secret-0123456789abcdef0123456789abcdef',
       NEXT_TELEMETRY_DISABLED: '1',
