@@ -13,6 +13,7 @@ import { withServerNodeOptions } from './server-node-options'
 nextEnv.loadEnvConfig(process.cwd())
 
 const { startEmbeddedPostgres } = await import('../src/server/db/embedded-postgres')
+const { waitForOtherClients } = await import('../src/server/db/wait-for-other-clients')
 
 const args = process.argv.slice(2)
 let database = process.env.EMBEDDED_POSTGRES_DB ?? 'shoreline'
@@ -39,7 +40,19 @@ if (!process.env.DATABASE_URL) {
   const port = Number(process.env.EMBEDDED_POSTGRES_PORT ?? 54329)
   const embedded = await startEmbeddedPostgres({ dir, port, database, fresh })
   process.env.DATABASE_URL = embedded.url
-  stop = embedded.stop
+  // The server this wrapper started may meanwhile serve other wrappers on the same directory
+  // (an integration run and an e2e run side by side): it waits for their connections to close
+  // before stopping it, and a second signal stops it at once.
+  stop = async () => {
+    if (embedded.startedHere) {
+      const patience = new AbortController()
+      const giveUp = () => patience.abort()
+      process.once('SIGINT', giveUp).once('SIGTERM', giveUp)
+      // Refused when Ctrl-C reached the server too and it is already going down: nothing to wait for.
+      await waitForOtherClients(embedded.url, { signal: patience.signal }).catch(() => {})
+    }
+    await embedded.stop()
+  }
   console.log(
     `[shoreline] DATABASE_URL is not set: using the embedded PostgreSQL in ${dir} (port ${port}, database ${database})`,
   )

@@ -26,6 +26,8 @@ type Options = {
 
 export type EmbeddedDatabase = {
   url: string
+  /** Whether this process started the server (and so stops it); false when it was running already. */
+  startedHere: boolean
   /** Stops the server if this process started it; a server someone else started keeps running. */
   stop: () => Promise<void>
 }
@@ -103,6 +105,7 @@ export const startEmbeddedPostgres = async ({
   await createDatabaseIfMissing(actualPort, database, fresh)
   return {
     url: connectionUrl(actualPort, database),
+    startedHere: server !== null,
     stop: async () => {
       supervisor?.stopWatching()
       await server?.stop()
