@@ -138,6 +138,15 @@ test('a sermon is created, edited and deleted through the dialog, and the public
   await dialog(page).getByRole('button', { name: 'Create sermon' }).click()
   await expectToast(page, 'Success', 'Sermon created successfully')
   await expect(dialog(page)).toBeHidden()
+  // The next sermon, without a reload, is offered the series just created.
+  await page.getByRole('button', { name: 'Add sermon' }).click()
+  await expect(
+    dialog(page).locator(
+      `datalist#${await seriesBox.getAttribute('list')} option[value="${title} series"]`,
+    ),
+  ).toHaveCount(1)
+  await dialog(page).getByRole('button', { name: 'Cancel' }).click()
+  await expect(dialog(page)).toBeHidden()
   const [stored] = await queryE2eDb<{ id: number; duration: string; series: string }>(
     'SELECT id, duration, series FROM sermons WHERE title = $1',
     [title],

@@ -5,6 +5,8 @@ import { parseSermonTsv } from '@/lib/bulk/sermon-tsv'
 import { countOf } from '@/lib/format-count'
 
 import { useAdminMutation } from '../use-admin-mutation'
+import { changedBySave } from '../content/changed-by-save'
+import { sermonResource } from '../content/resources'
 import { BulkTextForm } from './bulk-text-form.client'
 import { bulkResultToast, type BulkResult } from './bulk-result'
 import { useBulkText } from './use-bulk-text'
@@ -19,7 +21,7 @@ export const SermonBulkUpdate = () => {
     mutationFn: (data: Record<string, unknown>[]) =>
       apiJson<BulkResult>('POST', '/api/admin/sermons/bulk-update', { data }),
     success: bulkResultToast('Bulk Update Complete'),
-    invalidates: [['/api/sermons']],
+    invalidates: changedBySave(sermonResource),
     onSuccess: pasted.clear,
   })
   const rowCount = pasted.text.trim() ? pasted.text.trim().split(/\r?\n/).length - 1 : 0

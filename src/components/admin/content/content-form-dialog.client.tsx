@@ -9,6 +9,7 @@ import { apiJson } from '@/lib/api/api-request'
 
 import { Modal } from '../ui/modal.client'
 import { useAdminMutation } from '../use-admin-mutation'
+import { changedBySave } from './changed-by-save'
 import { FormField } from './form-field.client'
 import type { AdminResource } from './resources'
 import { serverFieldErrors } from './server-field-errors'
@@ -54,7 +55,7 @@ export const ContentFormDialog = <Item extends { id: number }>({
       title: 'Success',
       description: `${resource.label} ${editing ? 'updated' : 'created'} successfully`,
     },
-    invalidates: [[resource.listPath]],
+    invalidates: changedBySave(resource),
     onSuccess: () => {
       reset(resource.toFormValues(null))
       onClose()

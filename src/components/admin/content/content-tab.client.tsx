@@ -11,6 +11,7 @@ import { ListCount } from '../ui/list-count'
 import { QueryState } from '../ui/query-state'
 import { card } from '../ui/styles'
 import { ADMIN_LIST_LIMIT, useAdminList } from '../use-admin-list'
+import { changedBySave } from './changed-by-save'
 import { ContentFormDialog } from './content-form-dialog.client'
 import { ContentTable } from './content-table'
 import { ListPager, ListSearch } from './list-browse.client'
@@ -54,7 +55,7 @@ export const ContentTab = <Item extends { id: number }>({
   const totalPages = Math.max(1, Math.ceil((list.data?.total ?? 0) / ADMIN_LIST_LIMIT))
   const [editing, setEditing] = useState<{ item: Item | null } | null>(null)
   const [deleting, setDeleting] = useState<Item | null>(null)
-  const remove = useDeleteItem(resource.writePath, resource.listPath, () => setDeleting(null))
+  const remove = useDeleteItem(resource.writePath, changedBySave(resource), () => setDeleting(null))
   // An id holds no spaces: "Sunday services-heading" would point at nothing.
   const headingId = `${slugify(resource.plural)}-heading`
 

@@ -23,7 +23,7 @@ const LIST_PATH = '/api/live-streams'
 export const LiveStreamsTab = () => {
   const list = useAdminList<LiveStream>(LIST_PATH)
   const [deleting, setDeleting] = useState<LiveStream | null>(null)
-  const remove = useDeleteItem('/api/admin/live-streams', LIST_PATH, () => setDeleting(null))
+  const remove = useDeleteItem('/api/admin/live-streams', [[LIST_PATH]], () => setDeleting(null))
   const streams = list.data?.items ?? []
   return (
     <section className={card} aria-labelledby="livestreams-heading">

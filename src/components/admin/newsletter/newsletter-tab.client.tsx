@@ -24,7 +24,12 @@ export const NewsletterTab = () => {
   const list = useAdminList<NewsletterSubscriber>(LIST_PATH)
   const subscribers = list.data?.items ?? []
   const [removing, setRemoving] = useState<NewsletterSubscriber | null>(null)
-  const remove = useDeleteItem(LIST_PATH, LIST_PATH, () => setRemoving(null), 'Subscriber removed')
+  const remove = useDeleteItem(
+    LIST_PATH,
+    [[LIST_PATH]],
+    () => setRemoving(null),
+    'Subscriber removed',
+  )
   return (
     <section className={card} aria-labelledby="newsletter-heading">
       <div className="flex flex-wrap items-center justify-between gap-3">
