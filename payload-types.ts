@@ -78,6 +78,8 @@ export interface Config {
     'contact-messages': ContactMessage;
     'visitor-requests': VisitorRequest;
     'newsletter-subscribers': NewsletterSubscriber;
+    'prayer-requests': PrayerRequest;
+    'prayer-wall-prayers': PrayerWallPrayer;
     'youtube-configs': YoutubeConfig;
     media: Media;
     'payload-kv': PayloadKv;
@@ -99,6 +101,8 @@ export interface Config {
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'visitor-requests': VisitorRequestsSelect<false> | VisitorRequestsSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
+    'prayer-requests': PrayerRequestsSelect<false> | PrayerRequestsSelect<true>;
+    'prayer-wall-prayers': PrayerWallPrayersSelect<false> | PrayerWallPrayersSelect<true>;
     'youtube-configs': YoutubeConfigsSelect<false> | YoutubeConfigsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -126,6 +130,7 @@ export interface Config {
     tasks: {
       sendRecordEmails: TaskSendRecordEmails;
       sendNewsletterWelcome: TaskSendNewsletterWelcome;
+      sendUrgentPrayerNotice: TaskSendUrgentPrayerNotice;
       inline: {
         input: unknown;
         output: unknown;
@@ -159,7 +164,7 @@ export interface UserAuthOperations {
 export interface User {
   id: number;
   name?: string | null;
-  role: 'superuser' | 'admin' | 'member';
+  role: 'superuser' | 'admin' | 'prayer-team' | 'member';
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -423,6 +428,36 @@ export interface NewsletterSubscriber {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "prayer-requests".
+ */
+export interface PrayerRequest {
+  id: number;
+  anonymous?: boolean | null;
+  name?: string | null;
+  email?: string | null;
+  request: string;
+  visibility: 'pastoral' | 'team' | 'wall';
+  urgent?: boolean | null;
+  status?: ('new' | 'prayed' | 'archived') | null;
+  wallApprovedAt?: string | null;
+  wallApprovedBy?: (number | null) | User;
+  prayedCount?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "prayer-wall-prayers".
+ */
+export interface PrayerWallPrayer {
+  id: number;
+  request: number | PrayerRequest;
+  visitor: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "youtube-configs".
  */
 export interface YoutubeConfig {
@@ -522,7 +557,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendRecordEmails' | 'sendNewsletterWelcome';
+        taskSlug: 'inline' | 'sendRecordEmails' | 'sendNewsletterWelcome' | 'sendUrgentPrayerNotice';
         taskID: string;
         input?:
           | {
@@ -555,7 +590,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendRecordEmails' | 'sendNewsletterWelcome') | null;
+  taskSlug?: ('inline' | 'sendRecordEmails' | 'sendNewsletterWelcome' | 'sendUrgentPrayerNotice') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -612,6 +647,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'newsletter-subscribers';
         value: number | NewsletterSubscriber;
+      } | null)
+    | ({
+        relationTo: 'prayer-requests';
+        value: number | PrayerRequest;
+      } | null)
+    | ({
+        relationTo: 'prayer-wall-prayers';
+        value: number | PrayerWallPrayer;
       } | null)
     | ({
         relationTo: 'youtube-configs';
@@ -867,6 +910,34 @@ export interface NewsletterSubscribersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "prayer-requests_select".
+ */
+export interface PrayerRequestsSelect<T extends boolean = true> {
+  anonymous?: T;
+  name?: T;
+  email?: T;
+  request?: T;
+  visibility?: T;
+  urgent?: T;
+  status?: T;
+  wallApprovedAt?: T;
+  wallApprovedBy?: T;
+  prayedCount?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "prayer-wall-prayers_select".
+ */
+export interface PrayerWallPrayersSelect<T extends boolean = true> {
+  request?: T;
+  visitor?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "youtube-configs_select".
  */
 export interface YoutubeConfigsSelect<T extends boolean = true> {
@@ -1040,6 +1111,14 @@ export interface SiteConfig {
   youtubeDefaultSpeaker?: string | null;
   contactEmailTo?: string | null;
   contactEmailFrom?: string | null;
+  /**
+   * Urgent prayer requests go here at once; empty: the contact address (docs/prayer.md).
+   */
+  pastoralEmail?: string | null;
+  /**
+   * How many days an approved request stays on the prayer wall.
+   */
+  prayerWallDays?: number | null;
   emailProvider: 'console' | 'smtp' | 'gmail';
   smtpHost?: string | null;
   smtpPort?: number | null;
@@ -1107,6 +1186,8 @@ export interface SiteConfigSelect<T extends boolean = true> {
   youtubeDefaultSpeaker?: T;
   contactEmailTo?: T;
   contactEmailFrom?: T;
+  pastoralEmail?: T;
+  prayerWallDays?: T;
   emailProvider?: T;
   smtpHost?: T;
   smtpPort?: T;
@@ -1157,6 +1238,18 @@ export interface TaskSendRecordEmails {
 export interface TaskSendNewsletterWelcome {
   input: {
     subscriberId: number;
+  };
+  output: {
+    result: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendUrgentPrayerNotice".
+ */
+export interface TaskSendUrgentPrayerNotice {
+  input: {
+    requestId: number;
   };
   output: {
     result: string;

@@ -10,6 +10,7 @@ import { FeaturedContent } from './collections/FeaturedContent'
 import { LiveStreams } from './collections/LiveStreams'
 import { Media } from './collections/Media'
 import { publicFormCollections } from './collections/public-forms'
+import { PrayerWallPrayers } from './collections/PrayerWallPrayers'
 import { SermonSeries } from './collections/SermonSeries'
 import { Sermons } from './collections/Sermons'
 import { Speakers } from './collections/Speakers'
@@ -51,6 +52,7 @@ export default buildConfig({
     LiveStreams,
     FeaturedContent,
     ...publicFormCollections,
+    PrayerWallPrayers,
     YoutubeConfigs,
     Media,
   ],

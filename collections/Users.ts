@@ -4,7 +4,7 @@ import { env } from '@/env'
 import { canChangeRole } from '@/access/role-change'
 import { superusers } from '@/access/superusers'
 import { superusersOrSelf } from '@/access/superusers-or-self'
-import { ROLES, isSuperuser } from '@/lib/roles'
+import { ROLES, ROLE_LABELS, isSuperuser } from '@/lib/roles'
 import { slugs } from '@/lib/slugs'
 import { RESET_EMAIL_SUBJECT, resetPasswordEmailHtml } from '@/server/auth/reset-password-email'
 
@@ -52,7 +52,7 @@ export const Users: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: 'member',
-      options: ROLES.map((role) => ({ label: role, value: role })),
+      options: ROLES.map((role) => ({ label: ROLE_LABELS[role], value: role })),
       saveToJWT: true,
       access: { create: canChangeRole, update: canChangeRole },
     },

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { ContactMessages } from './ContactMessages'
 import { NewsletterSubscribers } from './NewsletterSubscribers'
+import { PrayerRequests } from './PrayerRequests'
 import { VisitorRequests } from './VisitorRequests'
 
 /**
@@ -12,4 +13,5 @@ export const publicFormCollections: CollectionConfig[] = [
   ContactMessages,
   VisitorRequests,
   NewsletterSubscribers,
+  PrayerRequests,
 ]

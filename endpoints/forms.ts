@@ -23,10 +23,11 @@ const formRoute = ({ declaration, summary, responses, body, submit }: ServerForm
     body: withSpamFields(body),
     guard: ({ payload, request }) => limitFormByIp(payload, declaration.kind, request),
     handler: async ({ payload, body: sent }) => {
-      const fields = sent as { email: string; website?: string; fillMs?: number }
+      const fields = sent as { email?: string; website?: string; fillMs?: number }
       if (looksLikeSpam(fields))
         return Response.json({ message: declaration.sentMessage }, { status: 201 })
-      await limitFormByEmail(payload, declaration.kind, fields.email)
+      // A form whose email is optional (prayer) counts only the posts that give one.
+      if (fields.email) await limitFormByEmail(payload, declaration.kind, fields.email)
       const answer = await submit(payload, withoutSpamFields(fields))
       return Response.json(answer.body, { status: answer.status })
     },

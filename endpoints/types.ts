@@ -5,8 +5,12 @@ import type { User } from '../payload-types'
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
-/** public: anyone. admin: staff only (401 for anonymous callers, 403 for logged-in non-staff). */
-export type Access = 'public' | 'admin'
+/**
+ * public: anyone. admin: staff only (401 for anonymous callers, 403 for logged-in non-staff).
+ * prayer: staff and the prayer team (401 anonymous, 403 everyone else); what each may read of the
+ * prayer requests is the collection's own access (docs/prayer.md).
+ */
+export type Access = 'public' | 'admin' | 'prayer'
 
 /**
  * What a response body is, for the OpenAPI document (src/server/api/openapi.ts): a stored document

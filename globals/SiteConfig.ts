@@ -13,6 +13,7 @@ import {
   YOUTUBE_DEFAULTS,
 } from '@/lib/site-config'
 import { EMAIL_TEMPLATE_DEFAULTS } from '@/lib/site-defaults'
+import { DEFAULT_PRAYER_WALL_DAYS, PRAYER_WALL_DAYS_RANGE } from '@/lib/prayer/prayer-options'
 import { slugs } from '@/lib/slugs'
 import { sealSmtpPasswordOnSave } from '@/server/secrets/smtp-password'
 import { contrastProblem } from '@/lib/validation/contrast'
@@ -168,6 +169,27 @@ export const SiteConfig: GlobalConfig = {
             [
               optionalEmailField({ name: 'contactEmailTo' }),
               optionalEmailField({ name: 'contactEmailFrom' }),
+              optionalEmailField({
+                name: 'pastoralEmail',
+                admin: {
+                  description:
+                    'Urgent prayer requests go here at once; empty: the contact address (docs/prayer.md).',
+                },
+              }),
+              {
+                name: 'prayerWallDays',
+                type: 'number',
+                defaultValue: DEFAULT_PRAYER_WALL_DAYS,
+                validate: (value: unknown) =>
+                  value === null ||
+                  value === undefined ||
+                  (Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 365)
+                    ? true
+                    : PRAYER_WALL_DAYS_RANGE,
+                admin: {
+                  description: 'How many days an approved request stays on the prayer wall.',
+                },
+              },
               {
                 name: 'emailProvider',
                 type: 'select',

@@ -11,6 +11,8 @@ export const slugs = {
   contactMessages: 'contact-messages',
   visitorRequests: 'visitor-requests',
   newsletterSubscribers: 'newsletter-subscribers',
+  prayerRequests: 'prayer-requests',
+  prayerWallPrayers: 'prayer-wall-prayers',
   youtubeConfigs: 'youtube-configs',
   media: 'media',
   siteConfig: 'site-config',

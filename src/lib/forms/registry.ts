@@ -1,4 +1,5 @@
 import { CONTACT_SENT_MESSAGE, SUBSCRIBED_MESSAGE, VISIT_REQUESTED_MESSAGE } from '../form-messages'
+import { PRAYER_SENT_MESSAGE } from '../prayer/prayer-options'
 import { slugs } from '../slugs'
 import { CONTACT_MESSAGE_STATUSES, VISITOR_REQUEST_STATUSES } from '../statuses'
 
@@ -92,6 +93,13 @@ export const publicForms = [
         { status: 'new', label: 'Set back to New', toast: 'Visitor set back to new' },
       ],
     },
+  },
+  {
+    kind: 'prayer',
+    path: '/prayer-requests',
+    sentMessage: PRAYER_SENT_MESSAGE,
+    // Prayer requests have their own role-restricted inbox (docs/prayer.md), not the Messages tab.
+    inbox: null,
   },
 ] as const satisfies readonly PublicFormDeclaration[]
 

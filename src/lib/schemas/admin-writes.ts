@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import type { SiteConfig } from '../../../payload-types'
+import { PRAYER_WALL_DAYS_RANGE } from '../prayer/prayer-options'
 import { EMAIL_PROVIDERS } from '../site-config'
 import { orList } from '../text/or-list'
 import { contrastProblem } from '../validation/contrast'
@@ -76,6 +77,13 @@ export const siteConfigFields = {
   ...podcastSettingsSchema,
   contactEmailTo: optionalWith(isEmail, messages.validEmail),
   contactEmailFrom: optionalWith(isEmail, messages.validEmail),
+  pastoralEmail: optionalWith(isEmail, messages.validEmail),
+  prayerWallDays: z.coerce
+    .number({ error: PRAYER_WALL_DAYS_RANGE })
+    .int(PRAYER_WALL_DAYS_RANGE)
+    .min(1, PRAYER_WALL_DAYS_RANGE)
+    .max(365, PRAYER_WALL_DAYS_RANGE)
+    .nullish(),
   emailProvider: z.enum(EMAIL_PROVIDERS, {
     error: 'Email provider must be gmail, smtp or console',
   }),

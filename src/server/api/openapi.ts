@@ -144,7 +144,7 @@ export const operationFor = (route: Route): Operation => {
     summary: route.summary,
     tags: [route.path.split('/').filter(Boolean)[route.path.startsWith('/admin/') ? 1 : 0] ?? ''],
     'x-access': route.access,
-    ...(route.access === 'admin' ? { security: [{ session: [] }] } : {}),
+    ...(route.access !== 'public' ? { security: [{ session: [] }] } : {}),
     ...(params.length ? { parameters: params } : {}),
     ...(body ? { requestBody: body } : {}),
     responses: responses(route),

@@ -2,7 +2,7 @@ import type { Route } from '@endpoints/types'
 import { safeParse } from 'zod'
 
 import { env } from '@/env'
-import { isStaff } from '@/lib/roles'
+import { isStaff, readsPrayerRequests } from '@/lib/roles'
 
 import type { User } from '../../../payload-types'
 import { fromZodError, toErrorResponse } from './error-response'
@@ -65,12 +65,15 @@ const answer = async (request: Request, routes: readonly Route[]): Promise<Respo
 
     const payload = await getPayloadClient()
     const caller =
-      route.access === 'admin' || route.identifiesCaller
+      route.access !== 'public' || route.identifiesCaller
         ? (((await payload.auth({ headers: request.headers })).user as User | null) ?? null)
         : null
-    if (route.access === 'admin') {
+    if (route.access !== 'public') {
       if (!caller) throw unauthorized()
-      if (!isStaff(caller)) throw forbidden()
+      if (route.access === 'admin' && !isStaff(caller)) throw forbidden()
+      if (route.access === 'prayer' && !readsPrayerRequests(caller)) {
+        throw forbidden('Forbidden: staff and the prayer team only')
+      }
     }
 
     await route.guard?.({ request, payload })

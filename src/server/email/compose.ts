@@ -1,8 +1,10 @@
+import { PRAYER_VISIBILITY_LABELS } from '@/lib/prayer/prayer-options'
 import { EMAIL_TEMPLATE_DEFAULTS } from '@/lib/site-defaults'
 
 import type {
   ContactMessage,
   NewsletterSubscriber,
+  PrayerRequest,
   SiteConfig,
   VisitorRequest,
 } from '../../../payload-types'
@@ -30,6 +32,7 @@ type Templates = Pick<
   | 'visitorWelcomeMessage'
   | 'newsletterWelcomeSubject'
   | 'newsletterWelcomeMessage'
+  | 'pastoralEmail'
 >
 
 /** Thrown when the settings do not allow an email; the queue retries, so a fix in Settings helps. */
@@ -198,4 +201,31 @@ export const testEmail = (config: Templates): OutgoingEmail =>
     to: staffMailbox(config),
     subject: headerText(`Test email from ${churchNameOf(config)}`),
     text: 'This is a test email from your church website. If you can read it, email works.',
+  })
+
+/** The pastoral staff's address: the pastoral email setting, else the office's. */
+const pastoralMailbox = (config: Templates): Mailbox =>
+  config.pastoralEmail ? { address: config.pastoralEmail } : staffMailbox(config)
+
+type PrayerFields = Pick<PrayerRequest, 'name' | 'email' | 'request' | 'visibility'>
+
+/**
+ * An urgent prayer request, to the pastoral staff at once: the one email that carries a
+ * request's text (docs/prayer.md). The subject names no one and quotes nothing.
+ */
+export const urgentPrayerNotice = (request: PrayerFields, config: Templates): OutgoingEmail =>
+  email({
+    to: pastoralMailbox(config),
+    replyTo: request.email ? mailbox(request.name ?? '', request.email) : undefined,
+    subject: 'Urgent prayer request',
+    text: [
+      'An urgent prayer request arrived through the website.',
+      [
+        `From: ${request.name ? headerText(request.name) : 'Anonymous'}`,
+        `Email: ${request.email || 'none given'}`,
+        `Shared with: ${PRAYER_VISIBILITY_LABELS[request.visibility]}`,
+      ].join('\n'),
+      request.request,
+      request.email ? 'Reply to this email to write to them.' : 'They left no email address.',
+    ].join('\n\n'),
   })

@@ -37,6 +37,9 @@ export type SendResult = { status: 'sent' } | { status: 'skipped'; reason: strin
 
 export const EMAIL_TURNED_OFF = 'Email is turned off in Settings'
 
+/** What the console provider logs in place of a private body. */
+export const PRIVATE_BODY = '[private: not logged]'
+
 /**
  * The whole site config with its secrets, the SMTP password decrypted: read at send time (never
  * cached), so a change applies at once.
@@ -123,6 +126,8 @@ export const sendWithSiteConfig = async (
   payload: Payload,
   message: Mail.Options,
   settings?: MailSettings,
+  /** A body that must never reach the log (a prayer request, docs/prayer.md). */
+  { privateBody = false }: { privateBody?: boolean } = {},
 ): Promise<SendResult> => {
   const current = settings ?? (await readSiteConfig(payload))
   if (current.emailEnabled === false) {
@@ -138,9 +143,13 @@ export const sendWithSiteConfig = async (
       replyTo: describe(message.replyTo),
       subject: message.subject,
       // Links and tokens (a password reset's) never reach the log.
-      text: typeof message.text === 'string' ? redactForLog(message.text) : undefined,
+      text: privateBody
+        ? PRIVATE_BODY
+        : typeof message.text === 'string'
+          ? redactForLog(message.text)
+          : undefined,
       html:
-        typeof message.text !== 'string' && typeof message.html === 'string'
+        !privateBody && typeof message.text !== 'string' && typeof message.html === 'string'
           ? redactForLog(message.html)
           : undefined,
     })

@@ -2,6 +2,7 @@ import type { InboxCollection } from '@/lib/forms/registry'
 
 import { contactForm } from './kinds/contact'
 import { newsletterForm } from './kinds/newsletter'
+import { prayerForm } from './kinds/prayer'
 import { visitForm } from './kinds/visit'
 import type { InboxServerForm, ServerForm } from './server-form'
 
@@ -9,7 +10,12 @@ import type { InboxServerForm, ServerForm } from './server-form'
  * Every public form's server half, in the order the /api route table lists them (the same as
  * publicForms in src/lib/forms/registry.ts). endpoints/forms.ts makes one route of each.
  */
-export const serverForms: readonly ServerForm[] = [newsletterForm, contactForm, visitForm]
+export const serverForms: readonly ServerForm[] = [
+  newsletterForm,
+  contactForm,
+  visitForm,
+  prayerForm,
+]
 
 const isInboxForm = (form: ServerForm): form is InboxServerForm => form.declaration.inbox !== null
 

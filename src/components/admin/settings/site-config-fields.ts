@@ -78,6 +78,18 @@ export const SITE_CONFIG_GROUPS: FieldGroup[] = [
       { name: 'emailEnabled', label: 'Send emails', kind: 'checkbox' },
       { name: 'contactEmailTo', label: 'Send notices to', kind: 'email' },
       { name: 'contactEmailFrom', label: 'Send from', kind: 'email' },
+      {
+        name: 'pastoralEmail',
+        label: 'Send urgent prayer requests to',
+        kind: 'email',
+        hint: 'Empty: the address above',
+      },
+      {
+        name: 'prayerWallDays',
+        label: 'Days a request stays on the prayer wall',
+        kind: 'number',
+        hint: 'Usually 30',
+      },
       { name: 'emailProvider', label: 'Email provider', kind: 'select', options: EMAIL_PROVIDERS },
       { name: 'smtpHost', label: 'SMTP host', kind: 'text' },
       { name: 'smtpPort', label: 'SMTP port', kind: 'number', hint: 'Usually 587' },
