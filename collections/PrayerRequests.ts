@@ -18,6 +18,7 @@ import { messages } from '@/lib/validation/messages'
 import { isEmail, orBlank } from '@/lib/validation/rules'
 
 import { statusField } from './fields/common'
+import { revalidateHooks } from './hooks/revalidate'
 import { required, validateWith } from './fields/validate'
 
 /** An anonymous request keeps no name, whatever was sent. */
@@ -49,7 +50,12 @@ export const PrayerRequests: CollectionConfig = {
     create: admins,
     delete: admins,
   },
-  hooks: { beforeValidate: [dropNameWhenAnonymous], beforeDelete: [deleteItsPrayers] },
+  hooks: {
+    // The wall on /prayer is a cached read under this tag (src/server/prayer/public-prayer-wall.ts).
+    ...revalidateHooks(slugs.prayerRequests),
+    beforeValidate: [dropNameWhenAnonymous],
+    beforeDelete: [deleteItsPrayers],
+  },
   fields: [
     // What the visitor wrote stays as written; the prayer team only moves a request's status.
     { name: 'anonymous', type: 'checkbox', defaultValue: false, access: { update: adminsField } },

@@ -37,6 +37,7 @@ export const NAV_LINKS = [
   { href: '/contact', label: 'Contact', activePrefix: '/contact' },
   { href: '/give', label: 'Give', activePrefix: '/give' },
   { href: '/plan-a-visit', label: 'Plan a Visit', activePrefix: '/plan-a-visit' },
+  { href: '/prayer', label: 'Prayer', activePrefix: '/prayer' },
 ] as const
 
 /**

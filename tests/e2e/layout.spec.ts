@@ -11,6 +11,7 @@ const NAV = [
   ['Contact', '/contact'],
   ['Give', '/give'],
   ['Plan a Visit', '/plan-a-visit'],
+  ['Prayer', '/prayer'],
 ] as const
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' })

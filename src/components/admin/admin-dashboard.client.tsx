@@ -11,6 +11,7 @@ import { LiveStreamsTab } from './livestreams/livestreams-tab.client'
 import { MessagesTab } from './messages/messages-tab.client'
 import { NewsletterTab } from './newsletter/newsletter-tab.client'
 import { OverviewTab } from './overview/overview-tab.client'
+import { PrayerInbox } from './prayer/prayer-inbox.client'
 import { SettingsTab } from './settings/settings-tab.client'
 import { TabList, tabButtonId, tabPanelId } from './tab-list.client'
 import { YoutubeTab } from './youtube/youtube-tab.client'
@@ -23,6 +24,7 @@ const PANELS: Record<AdminTabId, () => React.ReactNode> = {
   featured: () => <ContentTab resource={featuredContentResource} title="Featured content" />,
   messages: () => <MessagesTab />,
   newsletter: () => <NewsletterTab />,
+  prayer: () => <PrayerInbox canApprove />,
   livestreams: () => <LiveStreamsTab />,
   settings: () => <SettingsTab />,
   youtube: () => <YoutubeTab />,

@@ -10,6 +10,7 @@ export const ADMIN_TABS = [
   { id: 'featured', label: 'Featured Content', hasButton: false },
   { id: 'messages', label: 'Messages', hasButton: true },
   { id: 'newsletter', label: 'Newsletter', hasButton: true },
+  { id: 'prayer', label: 'Prayer', hasButton: true },
   { id: 'livestreams', label: 'Live Streams', hasButton: true },
   { id: 'settings', label: 'Settings', hasButton: true },
   { id: 'youtube', label: 'YouTube', hasButton: true },

@@ -30,6 +30,9 @@ export const readWallDays = async (payload: Payload): Promise<number> => {
   return config.prayerWallDays ?? DEFAULT_PRAYER_WALL_DAYS
 }
 
+/** Requests approved at or before this moment have had their days on the wall. */
+export const wallCutoff = (now: Date, days: number): Date => new Date(now.getTime() - days * DAY_MS)
+
 /**
  * Which requests are on the wall now: shared with the wall, approved by staff within the last
  * `days` days (counted from the approval), and not archived.
@@ -37,7 +40,7 @@ export const readWallDays = async (payload: Payload): Promise<number> => {
 export const onWallWhere = (now: Date, days: number): Where => ({
   and: [
     { visibility: { equals: 'wall' } },
-    { wallApprovedAt: { greater_than: new Date(now.getTime() - days * DAY_MS).toISOString() } },
+    { wallApprovedAt: { greater_than: wallCutoff(now, days).toISOString() } },
     { status: { not_equals: 'archived' } },
   ],
 })

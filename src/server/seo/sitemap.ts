@@ -75,6 +75,7 @@ export const readSitemapEntries = async (): Promise<SitemapEntry[]> => {
     page('/contact'),
     page('/give'),
     page('/plan-a-visit'),
+    page('/prayer'),
     page('/sermons', newest(sermons.map((doc) => doc.updatedAt))),
     page('/events', newest(events.map((doc) => doc.updatedAt))),
     page('/live-streams', newest(streams.map((doc) => doc.updatedAt))),
