@@ -57,6 +57,7 @@ test('every tab opens, from its button or the overview links, with 0 axe violati
     ['Events', 'Events'],
     ['Messages', 'Contact messages'],
     ['Newsletter', 'Newsletter subscribers'],
+    ['Prayer', 'Prayer requests'],
     ['Live Streams', 'Live streams'],
     ['Settings', 'Site settings'],
     ['YouTube', 'YouTube'],

@@ -100,6 +100,7 @@ describe('sitemap.xml and robots.txt', () => {
       '/contact',
       '/give',
       '/plan-a-visit',
+      '/prayer',
     ])
       expect(byLoc.has(siteUrl(page)), page).toBe(true)
     expect(byLoc.get(siteUrl(`/sermons/${sermon.id}`))?.lastmod).toBe(

@@ -25,6 +25,7 @@ export const publicPages = async (request: APIRequestContext): Promise<string[]>
   '/contact',
   '/give',
   '/plan-a-visit',
+  '/prayer',
   '/login',
   '/no-such-page',
 ]
