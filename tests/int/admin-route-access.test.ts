@@ -10,21 +10,25 @@ import { createTestUser, type TestUser } from './helpers/users'
 
 /** Every admin route in the table, so a route added later is covered without touching this file. */
 const adminRoutes = apiRoutes.filter((route) => route.access === 'admin')
+/** The prayer inbox's routes, open to the prayer team and staff only (docs/prayer.md). */
+const prayerRoutes = apiRoutes.filter((route) => route.access === 'prayer')
 const concretePath = (path: string) => path.replace(/:[^/]+/g, '1')
 
 describe('admin routes refuse callers who are not staff', () => {
   let payload: Payload
   let member: TestUser
   let admin: TestUser
+  let prayerTeam: TestUser
 
   beforeAll(async () => {
     payload = await getTestPayload()
     member = await createTestUser(payload, 'member')
     admin = await createTestUser(payload, 'admin')
+    prayerTeam = await createTestUser(payload, 'prayer-team')
   })
 
   afterAll(async () => {
-    for (const { user } of [member, admin])
+    for (const { user } of [member, admin, prayerTeam])
       await payload.delete({ collection: slugs.users, id: user.id })
   })
 
@@ -59,4 +63,30 @@ describe('admin routes refuse callers who are not staff', () => {
     const { status } = await callApi('GET', concretePath(path), { cookie: admin.cookie })
     expect(status).toBe(200)
   })
+
+  it.each(adminRoutes.map((route) => [`${route.method} ${route.path}`, route] as const))(
+    '%s answers 403 to the prayer team, who are not staff',
+    async (_name, route) => {
+      const { status } = await callApi(route.method, concretePath(route.path), {
+        body: {},
+        cookie: prayerTeam.cookie,
+      })
+      expect(status).toBe(403)
+    },
+  )
+
+  it('has prayer routes to check', () => {
+    expect(prayerRoutes.length).toBeGreaterThan(0)
+  })
+
+  it.each(prayerRoutes.map((route) => [`${route.method} ${route.path}`, route] as const))(
+    '%s answers 401 to an anonymous caller and 403 to a member',
+    async (_name, route) => {
+      const path = concretePath(route.path)
+      expect((await callApi(route.method, path, { body: {} })).status).toBe(401)
+      const refused = await callApi(route.method, path, { body: {}, cookie: member.cookie })
+      expect(refused.status).toBe(403)
+      expect(refused.json.message).toMatch(/Forbidden/)
+    },
+  )
 })
