@@ -113,9 +113,11 @@ export interface Config {
   fallbackLocale: null;
   globals: {
     'site-config': SiteConfig;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-config': SiteConfigSelect<false> | SiteConfigSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -125,7 +127,9 @@ export interface Config {
   jobs: {
     tasks: {
       sendRecordEmails: TaskSendRecordEmails;
+      sendNewsletterConfirmation: TaskSendNewsletterConfirmation;
       sendNewsletterWelcome: TaskSendNewsletterWelcome;
+      removeUnconfirmedSubscribers: TaskRemoveUnconfirmedSubscribers;
       inline: {
         input: unknown;
         output: unknown;
@@ -418,6 +422,13 @@ export interface NewsletterSubscriber {
   phone?: string | null;
   notes?: string | null;
   isActive?: boolean | null;
+  /**
+   * Where consent came from
+   */
+  consentSource?: string | null;
+  pendingSince?: string | null;
+  confirmedAt?: string | null;
+  unsubscribedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -522,7 +533,12 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendRecordEmails' | 'sendNewsletterWelcome';
+        taskSlug:
+          | 'inline'
+          | 'sendRecordEmails'
+          | 'sendNewsletterConfirmation'
+          | 'sendNewsletterWelcome'
+          | 'removeUnconfirmedSubscribers';
         taskID: string;
         input?:
           | {
@@ -555,10 +571,27 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendRecordEmails' | 'sendNewsletterWelcome') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'sendRecordEmails'
+        | 'sendNewsletterConfirmation'
+        | 'sendNewsletterWelcome'
+        | 'removeUnconfirmedSubscribers'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -862,6 +895,10 @@ export interface NewsletterSubscribersSelect<T extends boolean = true> {
   phone?: T;
   notes?: T;
   isActive?: T;
+  consentSource?: T;
+  pendingSince?: T;
+  confirmedAt?: T;
+  unsubscribedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -931,6 +968,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1072,6 +1110,24 @@ export interface SiteConfig {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-config_select".
  */
 export interface SiteConfigSelect<T extends boolean = true> {
@@ -1128,6 +1184,16 @@ export interface SiteConfigSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -1152,6 +1218,18 @@ export interface TaskSendRecordEmails {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendNewsletterConfirmation".
+ */
+export interface TaskSendNewsletterConfirmation {
+  input: {
+    subscriberId: number;
+  };
+  output: {
+    result: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskSendNewsletterWelcome".
  */
 export interface TaskSendNewsletterWelcome {
@@ -1160,6 +1238,16 @@ export interface TaskSendNewsletterWelcome {
   };
   output: {
     result: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRemoveUnconfirmedSubscribers".
+ */
+export interface TaskRemoveUnconfirmedSubscribers {
+  input?: unknown;
+  output: {
+    removed: number;
   };
 }
 /**

@@ -9,6 +9,7 @@ import { featuredContentRoutes } from './featured-content'
 import { formRoutes } from './forms'
 import { healthRoutes } from './health'
 import { liveStreamRoutes } from './live-streams'
+import { newsletterSubscriptionRoutes } from './newsletter-subscription'
 import { openApiRoutes } from './openapi'
 import { sermonRoutes } from './sermons'
 import { siteConfigRoutes } from './site-config'
@@ -28,6 +29,7 @@ export const apiRoutes: readonly Route[] = [
   ...featuredContentRoutes,
   ...siteConfigRoutes,
   ...formRoutes,
+  ...newsletterSubscriptionRoutes,
   ...staffListRoutes,
   ...adminContentRoutes,
   ...adminSettingsAndMessageRoutes,
