@@ -130,6 +130,7 @@ export interface Config {
       sendNewsletterConfirmation: TaskSendNewsletterConfirmation;
       sendNewsletterWelcome: TaskSendNewsletterWelcome;
       removeUnconfirmedSubscribers: TaskRemoveUnconfirmedSubscribers;
+      purgeSpam: TaskPurgeSpam;
       inline: {
         input: unknown;
         output: unknown;
@@ -376,6 +377,8 @@ export interface ContactMessage {
     noticeSent?: boolean | null;
     replySent?: boolean | null;
   };
+  spam?: boolean | null;
+  spamReason?: ('honeypot' | 'too-fast') | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -407,6 +410,8 @@ export interface VisitorRequest {
     noticeSent?: boolean | null;
     replySent?: boolean | null;
   };
+  spam?: boolean | null;
+  spamReason?: ('honeypot' | 'too-fast') | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -538,7 +543,8 @@ export interface PayloadJob {
           | 'sendRecordEmails'
           | 'sendNewsletterConfirmation'
           | 'sendNewsletterWelcome'
-          | 'removeUnconfirmedSubscribers';
+          | 'removeUnconfirmedSubscribers'
+          | 'purgeSpam';
         taskID: string;
         input?:
           | {
@@ -578,6 +584,7 @@ export interface PayloadJob {
         | 'sendNewsletterConfirmation'
         | 'sendNewsletterWelcome'
         | 'removeUnconfirmedSubscribers'
+        | 'purgeSpam'
       )
     | null;
   queue?: string | null;
@@ -855,6 +862,8 @@ export interface ContactMessagesSelect<T extends boolean = true> {
         noticeSent?: T;
         replySent?: T;
       };
+  spam?: T;
+  spamReason?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -881,6 +890,8 @@ export interface VisitorRequestsSelect<T extends boolean = true> {
         noticeSent?: T;
         replySent?: T;
       };
+  spam?: T;
+  spamReason?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1245,6 +1256,16 @@ export interface TaskSendNewsletterWelcome {
  * via the `definition` "TaskRemoveUnconfirmedSubscribers".
  */
 export interface TaskRemoveUnconfirmedSubscribers {
+  input?: unknown;
+  output: {
+    removed: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPurgeSpam".
+ */
+export interface TaskPurgeSpam {
   input?: unknown;
   output: {
     removed: number;

@@ -4,6 +4,8 @@ import { isStaff } from '@/lib/roles'
 
 import { PRIVACY_QUEUE, expireUnconfirmedTask } from '@/server/newsletter/expire-unconfirmed-task'
 
+import { purgeSpamTask } from '@/server/forms/purge-spam-task'
+
 import { newsletterConfirmationTask } from './newsletter-confirmation-task'
 import { newsletterWelcomeTask } from './newsletter-welcome-task'
 import { EMAIL_QUEUE } from './record-emails'
@@ -27,6 +29,7 @@ export const emailJobs = {
     newsletterConfirmationTask,
     newsletterWelcomeTask,
     expireUnconfirmedTask,
+    purgeSpamTask,
   ],
   autoRun: [
     { cron: EMAIL_QUEUE_CRON, queue: EMAIL_QUEUE, limit: 10 },
