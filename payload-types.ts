@@ -80,6 +80,7 @@ export interface Config {
     'newsletter-subscribers': NewsletterSubscriber;
     'youtube-configs': YoutubeConfig;
     media: Media;
+    'erasure-records': ErasureRecord;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -101,6 +102,7 @@ export interface Config {
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     'youtube-configs': YoutubeConfigsSelect<false> | YoutubeConfigsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    'erasure-records': ErasureRecordsSelect<false> | ErasureRecordsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -471,6 +473,19 @@ export interface Media {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "erasure-records".
+ */
+export interface ErasureRecord {
+  id: number;
+  erasedBy?: (number | null) | User;
+  rowsDeleted: number;
+  rowsAnonymised: number;
+  details?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -660,6 +675,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'media';
         value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'erasure-records';
+        value: number | ErasureRecord;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -942,6 +961,18 @@ export interface MediaSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "erasure-records_select".
+ */
+export interface ErasureRecordsSelect<T extends boolean = true> {
+  erasedBy?: T;
+  rowsDeleted?: T;
+  rowsAnonymised?: T;
+  details?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -1,6 +1,7 @@
 import { adminBulkRoutes } from './admin-bulk'
 import { adminContentRoutes } from './admin-content'
 import { adminNewsletterRoutes } from './admin-newsletters'
+import { adminPrivacyRoutes } from './admin-privacy'
 import { adminSettingsAndMessageRoutes } from './admin-settings-and-messages'
 import { authRoutes } from './auth'
 import { emailRoutes } from './email'
@@ -34,6 +35,7 @@ export const apiRoutes: readonly Route[] = [
   ...adminContentRoutes,
   ...adminSettingsAndMessageRoutes,
   ...adminNewsletterRoutes,
+  ...adminPrivacyRoutes,
   ...adminBulkRoutes,
   ...youtubeRoutes,
   ...emailRoutes,

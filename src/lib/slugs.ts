@@ -13,6 +13,7 @@ export const slugs = {
   newsletterSubscribers: 'newsletter-subscribers',
   youtubeConfigs: 'youtube-configs',
   media: 'media',
+  erasureRecords: 'erasure-records',
   siteConfig: 'site-config',
 } as const
 
