@@ -78,10 +78,9 @@ export interface Config {
     'contact-messages': ContactMessage;
     'visitor-requests': VisitorRequest;
     'newsletter-subscribers': NewsletterSubscriber;
-    'prayer-requests': PrayerRequest;
-    'prayer-wall-prayers': PrayerWallPrayer;
     'youtube-configs': YoutubeConfig;
     media: Media;
+    'erasure-records': ErasureRecord;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -101,10 +100,9 @@ export interface Config {
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'visitor-requests': VisitorRequestsSelect<false> | VisitorRequestsSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
-    'prayer-requests': PrayerRequestsSelect<false> | PrayerRequestsSelect<true>;
-    'prayer-wall-prayers': PrayerWallPrayersSelect<false> | PrayerWallPrayersSelect<true>;
     'youtube-configs': YoutubeConfigsSelect<false> | YoutubeConfigsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    'erasure-records': ErasureRecordsSelect<false> | ErasureRecordsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -117,9 +115,11 @@ export interface Config {
   fallbackLocale: null;
   globals: {
     'site-config': SiteConfig;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-config': SiteConfigSelect<false> | SiteConfigSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -129,8 +129,10 @@ export interface Config {
   jobs: {
     tasks: {
       sendRecordEmails: TaskSendRecordEmails;
+      sendNewsletterConfirmation: TaskSendNewsletterConfirmation;
       sendNewsletterWelcome: TaskSendNewsletterWelcome;
-      sendUrgentPrayerNotice: TaskSendUrgentPrayerNotice;
+      removeUnconfirmedSubscribers: TaskRemoveUnconfirmedSubscribers;
+      purgeSpam: TaskPurgeSpam;
       inline: {
         input: unknown;
         output: unknown;
@@ -164,7 +166,7 @@ export interface UserAuthOperations {
 export interface User {
   id: number;
   name?: string | null;
-  role: 'superuser' | 'admin' | 'prayer-team' | 'member';
+  role: 'superuser' | 'admin' | 'member';
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -377,6 +379,8 @@ export interface ContactMessage {
     noticeSent?: boolean | null;
     replySent?: boolean | null;
   };
+  spam?: boolean | null;
+  spamReason?: ('honeypot' | 'too-fast') | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -408,6 +412,8 @@ export interface VisitorRequest {
     noticeSent?: boolean | null;
     replySent?: boolean | null;
   };
+  spam?: boolean | null;
+  spamReason?: ('honeypot' | 'too-fast') | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -423,36 +429,13 @@ export interface NewsletterSubscriber {
   phone?: string | null;
   notes?: string | null;
   isActive?: boolean | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "prayer-requests".
- */
-export interface PrayerRequest {
-  id: number;
-  anonymous?: boolean | null;
-  name?: string | null;
-  email?: string | null;
-  request: string;
-  visibility: 'pastoral' | 'team' | 'wall';
-  urgent?: boolean | null;
-  status?: ('new' | 'prayed' | 'archived') | null;
-  wallApprovedAt?: string | null;
-  wallApprovedBy?: (number | null) | User;
-  prayedCount?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "prayer-wall-prayers".
- */
-export interface PrayerWallPrayer {
-  id: number;
-  request: number | PrayerRequest;
-  visitor: string;
+  /**
+   * Where consent came from
+   */
+  consentSource?: string | null;
+  pendingSince?: string | null;
+  confirmedAt?: string | null;
+  unsubscribedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -487,6 +470,19 @@ export interface Media {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "erasure-records".
+ */
+export interface ErasureRecord {
+  id: number;
+  erasedBy?: (number | null) | User;
+  rowsDeleted: number;
+  rowsAnonymised: number;
+  details?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -557,7 +553,13 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendRecordEmails' | 'sendNewsletterWelcome' | 'sendUrgentPrayerNotice';
+        taskSlug:
+          | 'inline'
+          | 'sendRecordEmails'
+          | 'sendNewsletterConfirmation'
+          | 'sendNewsletterWelcome'
+          | 'removeUnconfirmedSubscribers'
+          | 'purgeSpam';
         taskID: string;
         input?:
           | {
@@ -590,10 +592,28 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendRecordEmails' | 'sendNewsletterWelcome' | 'sendUrgentPrayerNotice') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'sendRecordEmails'
+        | 'sendNewsletterConfirmation'
+        | 'sendNewsletterWelcome'
+        | 'removeUnconfirmedSubscribers'
+        | 'purgeSpam'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -649,20 +669,16 @@ export interface PayloadLockedDocument {
         value: number | NewsletterSubscriber;
       } | null)
     | ({
-        relationTo: 'prayer-requests';
-        value: number | PrayerRequest;
-      } | null)
-    | ({
-        relationTo: 'prayer-wall-prayers';
-        value: number | PrayerWallPrayer;
-      } | null)
-    | ({
         relationTo: 'youtube-configs';
         value: number | YoutubeConfig;
       } | null)
     | ({
         relationTo: 'media';
         value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'erasure-records';
+        value: number | ErasureRecord;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -865,6 +881,8 @@ export interface ContactMessagesSelect<T extends boolean = true> {
         noticeSent?: T;
         replySent?: T;
       };
+  spam?: T;
+  spamReason?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -891,6 +909,8 @@ export interface VisitorRequestsSelect<T extends boolean = true> {
         noticeSent?: T;
         replySent?: T;
       };
+  spam?: T;
+  spamReason?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -905,34 +925,10 @@ export interface NewsletterSubscribersSelect<T extends boolean = true> {
   phone?: T;
   notes?: T;
   isActive?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "prayer-requests_select".
- */
-export interface PrayerRequestsSelect<T extends boolean = true> {
-  anonymous?: T;
-  name?: T;
-  email?: T;
-  request?: T;
-  visibility?: T;
-  urgent?: T;
-  status?: T;
-  wallApprovedAt?: T;
-  wallApprovedBy?: T;
-  prayedCount?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "prayer-wall-prayers_select".
- */
-export interface PrayerWallPrayersSelect<T extends boolean = true> {
-  request?: T;
-  visitor?: T;
+  consentSource?: T;
+  pendingSince?: T;
+  confirmedAt?: T;
+  unsubscribedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -965,6 +961,18 @@ export interface MediaSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "erasure-records_select".
+ */
+export interface ErasureRecordsSelect<T extends boolean = true> {
+  erasedBy?: T;
+  rowsDeleted?: T;
+  rowsAnonymised?: T;
+  details?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1002,6 +1010,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1111,14 +1120,6 @@ export interface SiteConfig {
   youtubeDefaultSpeaker?: string | null;
   contactEmailTo?: string | null;
   contactEmailFrom?: string | null;
-  /**
-   * Urgent prayer requests go here at once; empty: the contact address (docs/prayer.md).
-   */
-  pastoralEmail?: string | null;
-  /**
-   * How many days an approved request stays on the prayer wall.
-   */
-  prayerWallDays?: number | null;
   emailProvider: 'console' | 'smtp' | 'gmail';
   smtpHost?: string | null;
   smtpPort?: number | null;
@@ -1146,6 +1147,24 @@ export interface SiteConfig {
    * Variables: [Church Name]
    */
   newsletterWelcomeMessage?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1186,8 +1205,6 @@ export interface SiteConfigSelect<T extends boolean = true> {
   youtubeDefaultSpeaker?: T;
   contactEmailTo?: T;
   contactEmailFrom?: T;
-  pastoralEmail?: T;
-  prayerWallDays?: T;
   emailProvider?: T;
   smtpHost?: T;
   smtpPort?: T;
@@ -1203,6 +1220,16 @@ export interface SiteConfigSelect<T extends boolean = true> {
   newsletterWelcomeEnabled?: T;
   newsletterWelcomeSubject?: T;
   newsletterWelcomeMessage?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1233,6 +1260,18 @@ export interface TaskSendRecordEmails {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendNewsletterConfirmation".
+ */
+export interface TaskSendNewsletterConfirmation {
+  input: {
+    subscriberId: number;
+  };
+  output: {
+    result: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskSendNewsletterWelcome".
  */
 export interface TaskSendNewsletterWelcome {
@@ -1245,14 +1284,22 @@ export interface TaskSendNewsletterWelcome {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TaskSendUrgentPrayerNotice".
+ * via the `definition` "TaskRemoveUnconfirmedSubscribers".
  */
-export interface TaskSendUrgentPrayerNotice {
-  input: {
-    requestId: number;
-  };
+export interface TaskRemoveUnconfirmedSubscribers {
+  input?: unknown;
   output: {
-    result: string;
+    removed: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPurgeSpam".
+ */
+export interface TaskPurgeSpam {
+  input?: unknown;
+  output: {
+    removed: number;
   };
 }
 /**

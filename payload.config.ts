@@ -5,6 +5,7 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { ErasureRecords } from './collections/ErasureRecords'
 import { Events } from './collections/Events'
 import { FeaturedContent } from './collections/FeaturedContent'
 import { LiveStreams } from './collections/LiveStreams'
@@ -55,6 +56,7 @@ export default buildConfig({
     PrayerWallPrayers,
     YoutubeConfigs,
     Media,
+    ErasureRecords,
   ],
   globals: [SiteConfig],
   secret: env.PAYLOAD_SECRET,

@@ -8,6 +8,7 @@ import { isEmail } from '@/lib/validation/rules'
 
 import { statusField } from './fields/common'
 import { emailDeliveryField } from './fields/email-delivery'
+import { spamFields } from './fields/spam'
 import { staffNoteField } from './fields/staff-note'
 import { required } from './fields/validate'
 
@@ -46,5 +47,6 @@ export const ContactMessages: CollectionConfig = {
     statusField(CONTACT_MESSAGE_STATUSES),
     staffNoteField,
     emailDeliveryField,
+    ...spamFields,
   ],
 }

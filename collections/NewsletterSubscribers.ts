@@ -29,6 +29,13 @@ export const NewsletterSubscribers: CollectionConfig = {
     { name: 'lastName', type: 'text' },
     { name: 'phone', type: 'text' },
     { name: 'notes', type: 'textarea' },
+    // Active means confirmed and not unsubscribed (docs/privacy.md); staff adding someone by hand
+    // vouch for their consent, so a new record is active unless the public signup says otherwise.
     { name: 'isActive', type: 'checkbox', defaultValue: true },
+    { name: 'consentSource', type: 'text', admin: { description: 'Where consent came from' } },
+    // Set while a signup waits for its confirmation link; names the link (an older one is dead).
+    { name: 'pendingSince', type: 'date', index: true, admin: { readOnly: true } },
+    { name: 'confirmedAt', type: 'date', admin: { readOnly: true } },
+    { name: 'unsubscribedAt', type: 'date', admin: { readOnly: true } },
   ],
 }

@@ -10,6 +10,7 @@ import { isEmail } from '@/lib/validation/rules'
 
 import { statusField } from './fields/common'
 import { emailDeliveryField } from './fields/email-delivery'
+import { spamFields } from './fields/spam'
 import { staffNoteField } from './fields/staff-note'
 import { required } from './fields/validate'
 
@@ -47,5 +48,6 @@ export const VisitorRequests: CollectionConfig = {
     statusField(VISITOR_REQUEST_STATUSES),
     staffNoteField,
     emailDeliveryField,
+    ...spamFields,
   ],
 }

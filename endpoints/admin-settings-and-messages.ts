@@ -8,8 +8,9 @@ import { orList } from '@/lib/text/or-list'
 import { updateForStaff } from '@/server/admin/write-for-staff'
 import { updateSiteConfig } from '@/server/admin/update-site-config'
 import { parseId } from '@/server/api/ids'
+import { markNotSpam } from '@/server/forms/mark-not-spam'
 
-import { doc } from './responses'
+import { doc, message } from './responses'
 import { route } from './types'
 
 type Inbox = InboxForm['inbox']
@@ -40,6 +41,18 @@ const staffNoteRoute = ({ collection, label }: Inbox) =>
       updateForStaff({ payload, user }, collection, parseId(params.id, label), body, label),
   })
 
+/** POST /api/admin/<collection>/:id/not-spam – a flagged post is delivered as if just arrived. */
+const notSpamRoute = ({ collection, singular, label }: Inbox) =>
+  route({
+    method: 'POST',
+    path: `/admin/${collection}/:id/not-spam`,
+    access: 'admin',
+    summary: `Mark a flagged ${singular} as not spam: it joins the inbox as new and its emails are sent`,
+    responses: { 200: message('Moved to the inbox, emails queued') },
+    handler: ({ payload, user, params }) =>
+      markNotSpam(payload, user, collection, parseId(params.id, label), label),
+  })
+
 export const adminSettingsAndMessageRoutes = [
   route({
     method: 'PUT',
@@ -52,4 +65,5 @@ export const adminSettingsAndMessageRoutes = [
   }),
   ...inboxForms.map(({ inbox }) => statusRoute(inbox)),
   ...inboxForms.map(({ inbox }) => staffNoteRoute(inbox)),
+  ...inboxForms.map(({ inbox }) => notSpamRoute(inbox)),
 ]

@@ -1,6 +1,7 @@
 import { adminBulkRoutes } from './admin-bulk'
 import { adminContentRoutes } from './admin-content'
 import { adminNewsletterRoutes } from './admin-newsletters'
+import { adminPrivacyRoutes } from './admin-privacy'
 import { adminSettingsAndMessageRoutes } from './admin-settings-and-messages'
 import { authRoutes } from './auth'
 import { emailRoutes } from './email'
@@ -9,6 +10,7 @@ import { featuredContentRoutes } from './featured-content'
 import { formRoutes } from './forms'
 import { healthRoutes } from './health'
 import { liveStreamRoutes } from './live-streams'
+import { newsletterSubscriptionRoutes } from './newsletter-subscription'
 import { openApiRoutes } from './openapi'
 import { prayerRoutes } from './prayer'
 import { sermonRoutes } from './sermons'
@@ -30,10 +32,12 @@ export const apiRoutes: readonly Route[] = [
   ...siteConfigRoutes,
   ...formRoutes,
   ...prayerRoutes,
+  ...newsletterSubscriptionRoutes,
   ...staffListRoutes,
   ...adminContentRoutes,
   ...adminSettingsAndMessageRoutes,
   ...adminNewsletterRoutes,
+  ...adminPrivacyRoutes,
   ...adminBulkRoutes,
   ...youtubeRoutes,
   ...emailRoutes,

@@ -34,7 +34,7 @@ export const crudResponses = {
 
 /**
  * A form's answer: the record's id and the success text the form shows. A submission judged spam
- * gets the same status and text but no id, since nothing was stored (docs/rate-limits.md#spam).
+ * gets the same answer: it is kept in the inbox's Spam view (docs/privacy.md#spam).
  */
 export const receivedBody = z.object({ id: z.number().int().optional(), message: z.string() })
 

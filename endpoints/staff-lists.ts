@@ -1,3 +1,5 @@
+import type { Where } from 'payload'
+
 import { inboxForms, type InboxForm } from '@/lib/forms/registry'
 import { adminListQuerySchema, inboxListQuerySchema } from '@/lib/schemas/admin-lists'
 import { slugs } from '@/lib/slugs'
@@ -11,9 +13,15 @@ import { route } from './types'
 
 const newestFirst = ['-createdAt', '-id']
 
-/** An inbox list's optional status filter as a where clause. */
-const ofStatus = (status: string | undefined) =>
-  status ? { status: { equals: status } } : undefined
+/** The inbox (flagged posts left out; rows from before the flag have none) or its Spam view. */
+const ofView = (spam: boolean): Where =>
+  spam
+    ? { spam: { equals: true } }
+    : { or: [{ spam: { equals: false } }, { spam: { exists: false } }] }
+
+/** An inbox list's view and optional status filter as a where clause. */
+const ofStatus = (status: string | undefined, spam: boolean): Where =>
+  status ? { and: [ofView(spam), { status: { equals: status } }] } : ofView(spam)
 
 /** GET /api/admin/<collection>: an inbox form's submissions, for the dashboard's Messages tab. */
 const inboxListRoute = ({ collection, statuses, title, listed }: InboxForm['inbox']) =>
@@ -21,15 +29,15 @@ const inboxListRoute = ({ collection, statuses, title, listed }: InboxForm['inbo
     method: 'GET',
     path: `/admin/${collection}`,
     access: 'admin',
-    summary: `${title}, newest first (?status= for one status), each with its emailDelivery state; X-Total-Count gives the total`,
+    summary: `${title}, newest first (?status= for one status, ?spam=true for the Spam view), each with its emailDelivery state; X-Total-Count gives the total`,
     responses: { 200: listOf(listed, `${collection}-for-staff`, true) },
     query: inboxListQuerySchema(statuses),
-    handler: ({ payload, user, query: { status, limit } }) =>
+    handler: ({ payload, user, query: { status, limit, spam } }) =>
       listForStaff(
         payload,
         user,
         collection,
-        { sort: newestFirst, limit, where: ofStatus(status) },
+        { sort: newestFirst, limit, where: ofStatus(status, spam === 'true') },
         withEmailDelivery,
       ),
   })

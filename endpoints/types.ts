@@ -59,6 +59,12 @@ export type Route<Query = unknown, Body = unknown> = {
    */
   identifiesCaller?: boolean
   /**
+   * A state-changing route whose only credential is a signed token in the request and that reads
+   * no session may be called from any origin (the one-click unsubscribe a mail provider posts).
+   * Every other POST, PUT, PATCH and DELETE is refused for a foreign Origin.
+   */
+  anyOrigin?: true
+  /**
    * Runs after access checks and before the body is read, e.g. a rate limit that counts every
    * attempt, well-formed or not. Throw (an ApiError) to refuse.
    */

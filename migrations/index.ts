@@ -14,6 +14,9 @@ import * as migration_20261127_113856_event_skipped_dates from './20261127_11385
 import * as migration_20261127_115008_site_address_parts from './20261127_115008_site_address_parts';
 import * as migration_20261127_115535_sermon_audio_seconds from './20261127_115535_sermon_audio_seconds';
 import * as migration_20261127_180946_prayer_requests from './20261127_180946_prayer_requests';
+import * as migration_20261127_181030_newsletter_double_opt_in from './20261127_181030_newsletter_double_opt_in';
+import * as migration_20261127_182953_inbox_spam_view from './20261127_182953_inbox_spam_view';
+import * as migration_20261127_185623_erasure_records from './20261127_185623_erasure_records';
 
 export const migrations = [
   {
@@ -94,6 +97,21 @@ export const migrations = [
   {
     up: migration_20261127_180946_prayer_requests.up,
     down: migration_20261127_180946_prayer_requests.down,
-    name: '20261127_180946_prayer_requests'
+    name: '20261127_180946_prayer_requests',
+  },
+  {
+    up: migration_20261127_181030_newsletter_double_opt_in.up,
+    down: migration_20261127_181030_newsletter_double_opt_in.down,
+    name: '20261127_181030_newsletter_double_opt_in',
+  },
+  {
+    up: migration_20261127_182953_inbox_spam_view.up,
+    down: migration_20261127_182953_inbox_spam_view.down,
+    name: '20261127_182953_inbox_spam_view',
+  },
+  {
+    up: migration_20261127_185623_erasure_records.up,
+    down: migration_20261127_185623_erasure_records.down,
+    name: '20261127_185623_erasure_records',
   },
 ];

@@ -15,6 +15,7 @@ export const slugs = {
   prayerWallPrayers: 'prayer-wall-prayers',
   youtubeConfigs: 'youtube-configs',
   media: 'media',
+  erasureRecords: 'erasure-records',
   siteConfig: 'site-config',
 } as const
 

@@ -178,11 +178,18 @@ test('messages: status buttons change the status with the required toasts', asyn
 })
 
 test('newsletter: subscribers are listed with their state', async ({ page }) => {
+  // Added by staff with a note of the consent: active at once.
   const email = `listed.${run}@example.org`
-  await callAsPage(page, 'POST', '/api/newsletter/subscribe', { email })
+  await callAsPage(page, 'POST', '/cms-api/newsletter-subscribers', {
+    email,
+    consentSource: 'Signed the welcome card, 2 November',
+  })
+  // Signed up on the site: inactive until the emailed link is confirmed (docs/privacy.md).
+  const waiting = `waiting.${run}@example.org`
+  await callAsPage(page, 'POST', '/api/newsletter/subscribe', { email: waiting })
   await page.goto('/admin?tab=newsletter')
-  const row = page.getByRole('row').filter({ hasText: email })
-  await expect(row).toContainText('Active')
+  await expect(page.getByRole('row').filter({ hasText: email })).toContainText('Active')
+  await expect(page.getByRole('row').filter({ hasText: waiting })).toContainText('Inactive')
 })
 
 test('live streams: delete works (DELETE /api/admin/live-streams/{id})', async ({ page }) => {

@@ -280,7 +280,8 @@ test.describe('newsletter box and toasts on Plan a Visit', () => {
         'select is_active from newsletter_subscribers where email = $1',
         [subscriber],
       )
-      expect(subscribers).toEqual([{ is_active: true }])
+      // Stored, waiting for its emailed confirmation link (double opt-in, docs/privacy.md).
+      expect(subscribers).toEqual([{ is_active: false }])
 
       const form = page.locator('form').filter({ has: page.getByLabel('Full Name') })
       await form.getByLabel('Full Name').fill('Toast Tester')

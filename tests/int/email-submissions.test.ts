@@ -251,19 +251,21 @@ describe('emails of the public forms (real SMTP server on loopback)', () => {
     })
   })
 
-  describe('newsletter signup', () => {
-    it('welcomes a new subscriber and does not notify the office', async () => {
+  describe('newsletter signup (double opt-in, tests/int/newsletter-consent.test.ts)', () => {
+    it('asks a new subscriber to confirm and does not notify the office', async () => {
       const email = address('news')
       emails.push(email)
       await callApi('POST', '/newsletter/subscribe', { body: { email } })
       await runEmailQueue(payload)
       expect(mail.received).toHaveLength(1)
-      const [welcome] = mail.to(email)
-      expect(welcome.subject).toBe('Welcome to the Test Parish by the Sea newsletter')
-      expect(welcome.text).toContain('Thank you for subscribing to the Test Parish by the Sea')
+      const [confirmation] = mail.to(email)
+      expect(confirmation.subject).toBe(
+        'Please confirm your subscription to the Test Parish by the Sea newsletter',
+      )
+      expect(confirmation.text).toContain('/newsletter/confirm?token=')
     })
 
-    it('a repeat signup of an active subscriber sends nothing more', async () => {
+    it('a repeat signup sends nothing more the same day', async () => {
       const email = address('news-repeat')
       emails.push(email)
       await callApi('POST', '/newsletter/subscribe', { body: { email } })
@@ -272,7 +274,7 @@ describe('emails of the public forms (real SMTP server on loopback)', () => {
       expect(mail.to(email)).toHaveLength(1)
     })
 
-    it('welcomes a returning (inactive) subscriber, but not one who left before it was sent', async () => {
+    it('asks a returning (inactive) subscriber to confirm, but not one who left before it was sent', async () => {
       const returning = address('news-returning')
       const leaving = address('news-leaving')
       emails.push(returning, leaving)
@@ -282,26 +284,30 @@ describe('emails of the public forms (real SMTP server on loopback)', () => {
       })
       expect(
         (await callApi('POST', '/newsletter/subscribe', { body: { email: returning } })).status,
-      ).toBe(200)
+      ).toBe(201)
       await callApi('POST', '/newsletter/subscribe', { body: { email: leaving } })
       await payload.update({
         collection: slugs.newsletterSubscribers,
         where: { email: { equals: leaving } },
-        data: { isActive: false },
+        data: { pendingSince: null },
       })
       await runEmailQueue(payload)
       expect(mail.to(returning)).toHaveLength(1)
       expect(mail.to(leaving)).toHaveLength(0)
     })
 
-    it('sends no welcome when the setting is off', async () => {
+    it('sends the confirmation but no welcome when the welcome setting is off', async () => {
       await setSiteConfig(payload, { newsletterWelcomeEnabled: false })
       const email = address('news-off')
       emails.push(email)
       const { status } = await callApi('POST', '/newsletter/subscribe', { body: { email } })
       expect(status).toBe(201)
       await runEmailQueue(payload)
-      expect(mail.received).toHaveLength(0)
+      const [confirmation] = mail.to(email)
+      const token = /confirm\?token=(\S+)/.exec(confirmation.text ?? '')![1]
+      await callApi('POST', '/newsletter/confirm', { body: { token: decodeURIComponent(token) } })
+      await runEmailQueue(payload)
+      expect(mail.to(email)).toHaveLength(1)
     })
   })
 })

@@ -36,7 +36,7 @@ describe('public forms', () => {
   ) => (await payload.count({ collection, where: { email: { equals: address } } })).totalDocs
 
   describe('POST /api/newsletter/subscribe', () => {
-    it('stores a new subscriber, active, with the required success text', async () => {
+    it('stores a new signup, inactive until confirmed, with the required success text', async () => {
       const address = email('news')
       emails.push(address)
       const { status, json } = await callApi('POST', '/newsletter/subscribe', {
@@ -49,7 +49,9 @@ describe('public forms', () => {
         where: { email: { equals: address } },
       })
       expect(docs).toHaveLength(1)
-      expect(docs[0].isActive).toBe(true)
+      // Double opt-in (docs/privacy.md): active only once the emailed link is confirmed.
+      expect(docs[0]).toMatchObject({ isActive: false, confirmedAt: null })
+      expect(docs[0].pendingSince).toEqual(expect.any(String))
     })
 
     it('treats a repeated address (in any case) as a friendly success without a second row', async () => {
@@ -59,12 +61,13 @@ describe('public forms', () => {
       const again = await callApi('POST', '/newsletter/subscribe', {
         body: { email: address.toUpperCase() },
       })
-      expect(again.status).toBe(200)
+      // The same answer as a first signup: the form does not tell who is on the list.
+      expect(again.status).toBe(201)
       expect(again.json.message).toBe('Thank you for subscribing to our newsletter!')
       expect(await count(slugs.newsletterSubscribers, address)).toBe(1)
     })
 
-    it('reactivates an inactive subscriber who signs up again', async () => {
+    it('asks an inactive subscriber who signs up again to confirm; still inactive until then', async () => {
       const address = email('inactive')
       emails.push(address)
       await payload.create({
@@ -76,7 +79,8 @@ describe('public forms', () => {
         collection: slugs.newsletterSubscribers,
         where: { email: { equals: address } },
       })
-      expect(docs.map((doc) => doc.isActive)).toEqual([true])
+      expect(docs.map((doc) => doc.isActive)).toEqual([false])
+      expect(docs[0].pendingSince).toEqual(expect.any(String))
     })
 
     it('refuses a missing or invalid email with a field message and stores nothing', async () => {

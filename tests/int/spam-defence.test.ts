@@ -75,11 +75,11 @@ describe('spam defence on the public forms (honeypot, fill time, one welcome a d
   })
 
   it.each([
-    ['the honeypot filled in', { website: 'http://spam.example' }],
-    ['sent 400 ms after the form opened', { fillMs: 400 }],
+    ['the honeypot filled in', { website: 'http://spam.example' }, 'honeypot'],
+    ['sent 400 ms after the form opened', { fillMs: 400 }, 'too-fast'],
   ])(
-    'contact %s: the same success answer, nothing stored, nothing mailed',
-    async (_what, extra) => {
+    'contact %s: the same success answer, kept in the Spam view, nothing mailed',
+    async (_what, extra, reason) => {
       const email = address('contact-spam')
       const jobsBefore = (await pendingEmailJobs(payload)).length
       const { status, json } = await callApi('POST', '/contact', { body: contact(email, extra) })
@@ -87,26 +87,34 @@ describe('spam defence on the public forms (honeypot, fill time, one welcome a d
       expect(json.message).toBe(
         "Your message has been sent successfully! We'll get back to you soon.",
       )
-      expect(await count(slugs.contactMessages, email)).toBe(0)
+      // Kept for staff to judge (docs/privacy.md#spam), never silently dropped, and not mailed.
+      const stored = await payload.findByID({ collection: slugs.contactMessages, id: json.id })
+      expect(stored).toMatchObject({ email, spam: true, spamReason: reason })
+      expect(stored.emailDelivery?.status ?? null).toBeNull()
       expect((await pendingEmailJobs(payload)).length).toBe(jobsBefore)
     },
   )
 
-  it('visit and newsletter spam are answered kindly and dropped too', async () => {
+  it('visit spam is answered kindly and kept as spam; the newsletter does not judge the traps', async () => {
     const visitor = address('visit-spam')
     const visitAnswer = await callApi('POST', '/visitor-requests', {
       body: visit(visitor, { website: 'x' }),
     })
     expect(visitAnswer.status).toBe(201)
     expect(visitAnswer.json.message).toBe("We can't wait to meet you! We'll be in touch soon.")
-    expect(await count(slugs.visitorRequests, visitor)).toBe(0)
-    const subscriber = address('news-spam')
+    const kept = await payload.findByID({
+      collection: slugs.visitorRequests,
+      id: visitAnswer.json.id,
+    })
+    expect(kept).toMatchObject({ spam: true, spamReason: 'honeypot' })
+    // Autofill can send the one-field box fast: the confirmation link is its defence instead.
+    const subscriber = address('news-fast')
     const newsAnswer = await callApi('POST', '/newsletter/subscribe', {
       body: { email: subscriber, fillMs: 10 },
     })
     expect(newsAnswer.status).toBe(201)
     expect(newsAnswer.json.message).toBe('Thank you for subscribing to our newsletter!')
-    expect(await count(slugs.newsletterSubscribers, subscriber)).toBe(0)
+    expect(await count(slugs.newsletterSubscribers, subscriber)).toBe(1)
   })
 
   it('a person (empty honeypot, a human fill time) and a client sending no traps are both served', async () => {

@@ -80,8 +80,19 @@ describe('composed emails', () => {
   it('empty templates fall back to the defaults', () => {
     const reply = contactAutoReply(message, { ...config, autoReplySubject: ' ' })
     expect(reply.subject).toBe(EMAIL_TEMPLATE_DEFAULTS.autoReplySubject)
-    const welcome = newsletterWelcome({ email: 'n@example.test' }, config)
+    const welcome = newsletterWelcome({ email: 'n@example.test' }, config, {
+      link: 'https://church.example/newsletter/unsubscribe?token=u.1.x',
+      headers: { 'List-Unsubscribe': '<https://church.example/api/x>' },
+    })
     expect(welcome.subject).toBe('Welcome to the Grace Chapel newsletter')
+    // Every email to a subscriber shows how to leave, in both bodies, and carries the header.
+    expect(welcome.text).toContain(
+      'Unsubscribe from this newsletter: https://church.example/newsletter/unsubscribe?token=u.1.x',
+    )
+    expect(welcome.html).toContain(
+      '<a href="https://church.example/newsletter/unsubscribe?token=u.1.x"',
+    )
+    expect(welcome.headers).toEqual({ 'List-Unsubscribe': '<https://church.example/api/x>' })
   })
 
   it('the visitor welcome fills the three variables', () => {

@@ -6,7 +6,6 @@ import { SUBSCRIBED_MESSAGE } from '@/lib/form-messages'
 
 import type { NewsletterSubscribeBody } from '@/lib/schemas/newsletter'
 
-import { SpamTrapField, useSpamTrap } from './spam-trap.client'
 import { useLazySchemaForm } from './use-lazy-schema-form'
 import { usePublicFormSubmit } from './use-public-form-submit'
 
@@ -14,15 +13,14 @@ type Props = { id: string; tone?: 'light' | 'dark' }
 
 /**
  * The newsletter signup (home page and Plan a Visit). An empty submit is ignored
- * (docs/requirements/public-pages.md).
+ * (docs/requirements/public-pages.md). No spam traps: the emailed confirmation link keeps robots
+ * off the list, and autofill could beat a fill-time trap on this one field (docs/privacy.md).
  */
 export const NewsletterSignup = ({ id, tone = 'light' }: Props) => {
-  const trap = useSpamTrap()
   const subscribe = usePublicFormSubmit<NewsletterSubscribeBody>({
     url: '/api/newsletter/subscribe',
     success: { title: 'Success', description: SUBSCRIBED_MESSAGE },
     fallbackError: 'Failed to subscribe. Please try again.',
-    extraFields: trap.fields,
     onSuccess: () => form.reset(),
   })
   const form = useLazySchemaForm({
@@ -45,7 +43,6 @@ export const NewsletterSignup = ({ id, tone = 'light' }: Props) => {
       }}
       className="flex w-full max-w-md flex-col gap-2 sm:flex-row sm:items-start"
     >
-      <SpamTrapField id={`${id}-website`} inputRef={trap.honeypot} />
       <div className="flex-1">
         <label htmlFor={id} className="sr-only">
           Email address

@@ -11,7 +11,7 @@ export const adminListQuerySchema = z.object({
 
 /**
  * An inbox list (contact messages, visit requests), optionally of one status: `?status=new`.
- * Empty means every status.
+ * Empty means every status. `?spam=true` lists the flagged posts instead.
  */
 export const inboxListQuerySchema = (statuses: readonly string[]) =>
   adminListQuerySchema.extend({
@@ -23,4 +23,6 @@ export const inboxListQuerySchema = (statuses: readonly string[]) =>
       .refine((status) => status === undefined || statuses.includes(status), {
         error: `status must be one of: ${statuses.join(', ')}`,
       }),
+    // ?spam=true: the Spam view (what the spam checks flagged); otherwise flagged posts are left out.
+    spam: z.enum(['true', 'false'], { error: 'spam must be true or false' }).optional(),
   })

@@ -20,7 +20,12 @@ export type OutgoingEmail = {
   subject: string
   text: string
   html: string
+  /** Extra headers, e.g. List-Unsubscribe on every email to a subscriber. */
+  headers?: Record<string, string>
 }
+
+/** A link shown under the text: in the text body as its URL, in the HTML one as an anchor. */
+export type EmailLink = { label: string; url: string }
 
 type Templates = Pick<
   SiteConfig,
@@ -66,7 +71,7 @@ const staffMailbox = (config: Templates): Mailbox => {
 }
 
 /** Plain text in, simple accessible HTML out: one <p> per paragraph, every value escaped. */
-const toHtml = (text: string, lang = 'en'): string => {
+const toHtml = (text: string, links: readonly EmailLink[] = [], lang = 'en'): string => {
   const paragraphs = text
     .replace(/\r\n?/g, '\n')
     .split(/\n\s*\n/)
@@ -79,14 +84,22 @@ const toHtml = (text: string, lang = 'en'): string => {
     '<head><meta charset="utf-8"></head>',
     '<body style="font-family: Arial, Helvetica, sans-serif; font-size: 16px; line-height: 1.5; color: #1e293b;">',
     ...paragraphs,
+    ...links.map(
+      ({ label, url }) =>
+        `<p><a href="${escapeHtml(url)}" style="color: #1e293b;">${escapeHtml(label)}</a></p>`,
+    ),
     '</body>',
     '</html>',
   ].join('\n')
 }
 
-const email = (parts: Omit<OutgoingEmail, 'html'>): OutgoingEmail => ({
+const email = ({
+  links = [],
+  ...parts
+}: Omit<OutgoingEmail, 'html'> & { links?: readonly EmailLink[] }): OutgoingEmail => ({
   ...parts,
-  html: toHtml(parts.text),
+  text: [parts.text, ...links.map(({ label, url }) => `${label}: ${url}`)].join('\n\n'),
+  html: toHtml(parts.text, links),
 })
 
 const churchNameOf = (config: Templates) => headerText(config.churchName || 'our church')
@@ -172,12 +185,22 @@ export const visitWelcome = (request: VisitFields, config: Templates): OutgoingE
   })
 }
 
+/** How an email to a subscriber lets them leave: the visible link and the one-click headers. */
+export type UnsubscribeParts = { link: string; headers: Record<string, string> }
+
+const unsubscribeFooter = ({ link, headers }: UnsubscribeParts) => ({
+  links: [{ label: 'Unsubscribe from this newsletter', url: link }],
+  headers,
+})
+
 export const newsletterWelcome = (
   subscriber: Pick<NewsletterSubscriber, 'email'>,
   config: Templates,
+  unsubscribe: UnsubscribeParts,
 ): OutgoingEmail => {
   const values = { '[Church Name]': churchNameOf(config) }
   return email({
+    ...unsubscribeFooter(unsubscribe),
     to: { address: subscriber.email },
     subject: headerText(
       fillVariables(
@@ -192,6 +215,28 @@ export const newsletterWelcome = (
       orDefault(config.newsletterWelcomeMessage, EMAIL_TEMPLATE_DEFAULTS.newsletterWelcomeMessage),
       values,
     ),
+  })
+}
+
+/**
+ * Double opt-in: the signup's one email, asking the address's owner to confirm. Fixed words, not a
+ * staff template: it is a legal step, and it must say what happens if nobody confirms.
+ */
+export const newsletterConfirmation = (
+  subscriber: Pick<NewsletterSubscriber, 'email'>,
+  config: Pick<Templates, 'churchName'>,
+  confirmUrl: string,
+): OutgoingEmail => {
+  const church = headerText(config.churchName || 'our church')
+  return email({
+    to: { address: subscriber.email },
+    subject: headerText(`Please confirm your subscription to the ${church} newsletter`),
+    text: [
+      `Someone, hopefully you, asked to receive the ${church} newsletter at this address.`,
+      'To start receiving it, open the link below and press "Confirm my subscription".',
+      'If this was not you, ignore this email: the address is forgotten after 7 days and will not be emailed again.',
+    ].join('\n\n'),
+    links: [{ label: 'Confirm my subscription', url: confirmUrl }],
   })
 }
 

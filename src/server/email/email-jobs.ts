@@ -2,6 +2,11 @@ import type { JobsConfig } from 'payload'
 
 import { isStaff } from '@/lib/roles'
 
+import { PRIVACY_QUEUE, expireUnconfirmedTask } from '@/server/newsletter/expire-unconfirmed-task'
+
+import { purgeSpamTask } from '@/server/forms/purge-spam-task'
+
+import { newsletterConfirmationTask } from './newsletter-confirmation-task'
 import { newsletterWelcomeTask } from './newsletter-welcome-task'
 import { EMAIL_QUEUE } from './record-emails'
 import { releaseStuckJobsBeforeRun } from './release-before-each-run'
@@ -20,8 +25,19 @@ export const EMAIL_QUEUE_CRON = '* * * * * *'
  * scripts run the queue explicitly, if at all.
  */
 export const emailJobs = {
-  tasks: [sendRecordEmailsTask, newsletterWelcomeTask, urgentPrayerTask],
-  autoRun: [{ cron: EMAIL_QUEUE_CRON, queue: EMAIL_QUEUE, limit: 10 }],
+  tasks: [
+    sendRecordEmailsTask,
+    newsletterConfirmationTask,
+    newsletterWelcomeTask,
+    expireUnconfirmedTask,
+    purgeSpamTask,
+    urgentPrayerTask,
+  ],
+  autoRun: [
+    { cron: EMAIL_QUEUE_CRON, queue: EMAIL_QUEUE, limit: 10 },
+    // The daily privacy work is scheduled by its tasks (schedule); this polls for it each minute.
+    { cron: '0 * * * * *', queue: PRIVACY_QUEUE, limit: 5 },
+  ],
   // Before each run: jobs a crash left "processing" go back to the queue (docs/email.md).
   shouldAutoRun: releaseStuckJobsBeforeRun,
   // The record keeps the delivery state; a finished job row has nothing more to say.

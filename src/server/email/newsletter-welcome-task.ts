@@ -2,16 +2,20 @@ import type { TaskConfig } from 'payload'
 
 import { slugs } from '@/lib/slugs'
 
+import { listUnsubscribeHeaders, unsubscribeLink } from '@/server/newsletter/subscription-links'
+
 import { newsletterWelcome } from './compose'
-import { claimVisitorMail, releaseVisitorMail } from './daily-visitor-mail'
 import { EMAIL_RETRIES } from './retries'
 import { readSiteConfig, sendWithSiteConfig, toMailOptions } from './site-transport'
 
 export const NEWSLETTER_WELCOME_TASK = 'sendNewsletterWelcome'
 
-type Result = 'sent' | 'skipped' | 'turned-off' | 'not-subscribed' | 'already-mailed-today'
+type Result = 'sent' | 'skipped' | 'turned-off' | 'not-subscribed'
 
-/** The welcome a new subscriber gets when the site config turns it on (the default). */
+/**
+ * The welcome a subscriber gets once they confirm, when the site config turns it on (the default).
+ * Only a click on the confirmation link queues it, so it needs no daily limit of its own.
+ */
 export const newsletterWelcomeTask: TaskConfig<{
   input: { subscriberId: number }
   output: { result: Result }
@@ -27,25 +31,17 @@ export const newsletterWelcomeTask: TaskConfig<{
       id: input.subscriberId,
       depth: 0,
       disableErrors: true,
+      overrideAccess: true,
     })
     // Unsubscribed (or removed) before the queue got to it: no welcome.
     if (!subscriber?.isActive) return { output: { result: 'not-subscribed' } }
     const config = await readSiteConfig(payload)
     if (config.newsletterWelcomeEnabled === false) return { output: { result: 'turned-off' } }
-    // At most one welcome or auto-reply a day to an address (daily-visitor-mail.ts).
-    if (!(await claimVisitorMail(payload, subscriber.email))) {
-      return { output: { result: 'already-mailed-today' } }
-    }
-    try {
-      const sent = await sendWithSiteConfig(
-        payload,
-        toMailOptions(newsletterWelcome(subscriber, config)),
-        config,
-      )
-      return { output: { result: sent.status } }
-    } catch (error) {
-      await releaseVisitorMail(payload, subscriber.email)
-      throw error
-    }
+    const welcome = newsletterWelcome(subscriber, config, {
+      link: unsubscribeLink(subscriber),
+      headers: listUnsubscribeHeaders(subscriber),
+    })
+    const sent = await sendWithSiteConfig(payload, toMailOptions(welcome), config)
+    return { output: { result: sent.status } }
   },
 }

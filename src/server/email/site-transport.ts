@@ -114,6 +114,7 @@ export const toMailOptions = (email: OutgoingEmail): Mail.Options => ({
   subject: email.subject,
   text: email.text,
   html: email.html,
+  headers: email.headers,
 })
 
 const describe = (value: Mail.Options['to']): string => JSON.stringify(value ?? null).slice(0, 500)

@@ -2,6 +2,7 @@ import type { DataFromCollectionSlug, Payload } from 'payload'
 import type { z } from 'zod/mini'
 
 import type { InboxForm } from '@/lib/forms/registry'
+import type { SpamReason } from '@/lib/spam-reasons'
 import { SEND_RECORD_EMAILS_TASK, type RecordEmail } from '@/server/email/record-emails'
 
 import type { SiteConfig } from '../../../payload-types'
@@ -35,6 +36,10 @@ export const defineInboxForm = <Form extends InboxForm, Schema extends z.ZodMini
   submit: async (payload: Payload, body: object) => ({
     status: 201,
     body: await submitToInbox(payload, parts.declaration, body),
+  }),
+  submitFlagged: async (payload: Payload, body: object, reason: SpamReason) => ({
+    status: 201,
+    body: await submitToInbox(payload, parts.declaration, body, reason),
   }),
   // The email task looks the form up by the record's collection, so the record is this form's.
   emails: emails as (record: InboxRecord, config: SiteConfig) => RecordEmail[],

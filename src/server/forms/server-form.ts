@@ -4,6 +4,7 @@ import type { z } from 'zod/mini'
 import type { Responses } from '@endpoints/types'
 import type { InboxCollection, InboxForm, PublicFormEntry } from '@/lib/forms/registry'
 import type { CollectionSlug } from '@/lib/slugs'
+import type { SpamReason } from '@/lib/spam-reasons'
 
 import type { SiteConfig } from '../../../payload-types'
 import type { RecordEmail } from '../email/record-emails'
@@ -31,6 +32,16 @@ export type ServerForm = {
   emailTask: string
   /** Stores a real submission (not spam, within the limits) and queues its emails. */
   submit: (payload: Payload, body: Record<string, unknown>) => Promise<FormAnswer>
+  /**
+   * Keeps a post the spam checks flagged for staff to judge, sending nothing, and answers exactly
+   * as submit does. A form without it does not judge the traps (the newsletter: its confirmation
+   * link is the defence, and autofill can beat the fill-time trap on its one field).
+   */
+  submitFlagged?: (
+    payload: Payload,
+    body: Record<string, unknown>,
+    reason: SpamReason,
+  ) => Promise<FormAnswer>
 }
 
 /** An inbox form also says which emails one of its records sends, in the order they go out. */

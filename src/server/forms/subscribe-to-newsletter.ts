@@ -4,9 +4,12 @@ import type { NewsletterSubscribeBody } from '@/lib/schemas/newsletter'
 import { slugs } from '@/lib/slugs'
 import { inTransaction } from '@/server/admin/in-transaction'
 import { isPayloadValidationError } from '@/server/api/payload-errors'
-import { NEWSLETTER_WELCOME_TASK } from '@/server/email/newsletter-welcome-task'
+import { NEWSLETTER_CONFIRMATION_TASK } from '@/server/email/newsletter-confirmation-task'
 import { EMAIL_QUEUE } from '@/server/email/record-emails'
 import { SUBSCRIBED_MESSAGE } from '@/lib/form-messages'
+
+/** What the public form's signups record as their consent, until the link is confirmed. */
+export const WEBSITE_SIGNUP_CONSENT = 'Website signup form, confirmed by email'
 
 const findSubscriber = async (payload: Payload, email: string) => {
   const { docs } = await payload.find({
@@ -14,65 +17,70 @@ const findSubscriber = async (payload: Payload, email: string) => {
     where: { email: { equals: email } },
     limit: 1,
     depth: 0,
+    overrideAccess: true,
   })
   return docs[0] ?? null
 }
 
 /**
- * Writes the subscriber (new, or back from inactive) and queues its welcome email in the same
- * transaction. Whether the welcome is sent is decided at send time (newsletterWelcomeEnabled).
+ * Marks the signup as waiting for its link and queues the confirmation email, in one transaction.
+ * The address stays inactive (never mailed but for that one email) until the link is used.
  */
-const subscribeWithWelcome = (payload: Payload, write: (req: PayloadRequest) => Promise<number>) =>
+const awaitConfirmation = (payload: Payload, write: (req: PayloadRequest) => Promise<number>) =>
   inTransaction(payload, null, async (req) => {
     const subscriberId = await write(req)
     await payload.jobs.queue({
-      task: NEWSLETTER_WELCOME_TASK,
+      task: NEWSLETTER_CONFIRMATION_TASK,
       queue: EMAIL_QUEUE,
       input: { subscriberId },
       req,
     })
   })
 
+/** The one answer every signup gets, so the form tells nobody whether an address is listed. */
+const ANSWER = { status: 201, message: SUBSCRIBED_MESSAGE } as const
+
 /**
- * Subscribing twice is a friendly success, not a duplicate: a known address is (re)activated,
- * and only a new or returning subscriber is welcomed (a repeat of an active one sends nothing).
- * Visitors may subscribe without an account, so this writes with the Local API's own authority.
+ * Double opt-in (docs/privacy.md): a new address, one waiting for its link, or one that left is
+ * sent a confirmation link; an active subscriber is sent nothing. The answer is the same in every
+ * case. Visitors subscribe without an account, so this writes with the Local API's own authority.
  */
 export const subscribeToNewsletter = async (
   payload: Payload,
   { email }: NewsletterSubscribeBody,
-): Promise<{ status: 200 | 201; message: string }> => {
+): Promise<typeof ANSWER> => {
   const existing = await findSubscriber(payload, email)
+  const pendingSince = new Date().toISOString()
   if (existing) {
     if (!existing.isActive) {
-      await subscribeWithWelcome(payload, async (req) => {
+      await awaitConfirmation(payload, async (req) => {
         await payload.update({
           collection: slugs.newsletterSubscribers,
           id: existing.id,
-          data: { isActive: true },
+          data: { pendingSince },
+          overrideAccess: true,
           req,
         })
         return existing.id
       })
     }
-    return { status: 200, message: SUBSCRIBED_MESSAGE }
+    return ANSWER
   }
   try {
-    await subscribeWithWelcome(payload, async (req) => {
+    await awaitConfirmation(payload, async (req) => {
       const created = await payload.create({
         collection: slugs.newsletterSubscribers,
-        data: { email },
+        data: { email, isActive: false, pendingSince, consentSource: WEBSITE_SIGNUP_CONSENT },
         depth: 0,
+        overrideAccess: true,
         req,
       })
       return created.id
     })
-    return { status: 201, message: SUBSCRIBED_MESSAGE }
+    return ANSWER
   } catch (error) {
     // Two signups for one address at the same moment: the unique index keeps one, both succeed.
-    if (isPayloadValidationError(error) && (await findSubscriber(payload, email))) {
-      return { status: 200, message: SUBSCRIBED_MESSAGE }
-    }
+    if (isPayloadValidationError(error) && (await findSubscriber(payload, email))) return ANSWER
     throw error
   }
 }

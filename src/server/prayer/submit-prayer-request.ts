@@ -18,6 +18,7 @@ import type { FormAnswer } from '@/server/forms/server-form'
 export const submitPrayerRequest = async (
   payload: Payload,
   body: PrayerRequestBody,
+  { flagged = false }: { flagged?: boolean } = {},
 ): Promise<FormAnswer> => {
   const nameProblem = prayerNameProblem(body)
   if (nameProblem) throw badRequest(nameProblem, { name: nameProblem })
@@ -38,7 +39,8 @@ export const submitPrayerRequest = async (
       overrideAccess: true,
       req,
     })
-    if (created.urgent) {
+    // A post the spam checks flagged is kept for staff to see, but sends nothing (docs/prayer.md).
+    if (created.urgent && !flagged) {
       await payload.jobs.queue({
         task: URGENT_PRAYER_TASK,
         queue: EMAIL_QUEUE,

@@ -4,15 +4,17 @@ import { useState, type ReactNode } from 'react'
 
 import { Button } from '@/components/ui/button'
 import type { EmailDelivery as Delivery, EmailDeliveryKind } from '@/lib/email-delivery'
+import type { SpamReason } from '@/lib/spam-reasons'
 
 import { QueryState } from '../ui/query-state'
 import { card } from '../ui/styles'
 import { useAdminList } from '../use-admin-list'
 import { EmailDelivery } from './email-delivery.client'
 import { inboxCountText } from './inbox-count'
+import { NotSpam } from './not-spam-button.client'
 import { StaffNote } from './staff-note.client'
 import { StatusBadge } from './status-badge'
-import { StatusFilter } from './status-filter.client'
+import { SPAM_VIEW, StatusFilter } from './status-filter.client'
 import { useStatusChange } from './use-status-change'
 
 /** The messages tab shows the first 10 of each list (docs/requirements/dashboard.md). */
@@ -28,6 +30,8 @@ export type InboxItem = {
   staffNote?: string | null
   createdAt: string
   emailDelivery: Delivery | null
+  spam?: boolean | null
+  spamReason?: SpamReason | null
 }
 
 type StatusAction = { status: string; label: string; toast: string }
@@ -66,7 +70,8 @@ export const InboxSection = <Item extends InboxItem>({
 }: Props<Item>) => {
   const path = `/api/admin/${kind}`
   const [status, setStatus] = useState('')
-  const list = useAdminList<Item>(path, status ? { status } : {})
+  const spamView = status === SPAM_VIEW
+  const list = useAdminList<Item>(path, spamView ? { spam: 'true' } : status ? { status } : {})
   const changeStatus = useStatusChange(
     path,
     Object.fromEntries(actions.map(({ status, toast }) => [status, toast])),
@@ -96,31 +101,17 @@ export const InboxSection = <Item extends InboxItem>({
                 <StatusBadge status={item.status} />
               </div>
               {details(item)}
-              <EmailDelivery kind={kind} id={item.id} delivery={item.emailDelivery} />
-              <StaffNote
-                // A saved note from elsewhere (another tab) replaces the draft.
-                key={item.staffNote ?? ''}
-                kind={kind}
-                id={item.id}
-                note={item.staffNote}
-                from={from(item)}
-              />
-              <div className="mt-3 flex flex-wrap gap-2">
-                {actions
-                  .filter((action) => action.status !== NEW || (item.status ?? NEW) !== NEW)
-                  .map((action) => (
-                    <Button
-                      key={action.status}
-                      type="button"
-                      variant="small"
-                      disabled={changeStatus.isPending}
-                      onClick={() => changeStatus.mutate({ id: item.id, status: action.status })}
-                      aria-label={`${action.label}: ${from(item)}`}
-                    >
-                      {action.label}
-                    </Button>
-                  ))}
-              </div>
+              {item.spam ? (
+                <NotSpam kind={kind} id={item.id} reason={item.spamReason} from={from(item)} />
+              ) : (
+                <InboxItemActions
+                  kind={kind}
+                  item={item}
+                  from={from(item)}
+                  actions={actions}
+                  changeStatus={changeStatus}
+                />
+              )}
             </li>
           ))}
         </ul>
@@ -128,3 +119,46 @@ export const InboxSection = <Item extends InboxItem>({
     </section>
   )
 }
+
+/** What staff do with a real (not flagged) item: its email state, note and status buttons. */
+const InboxItemActions = <Item extends InboxItem>({
+  kind,
+  item,
+  from,
+  actions,
+  changeStatus,
+}: {
+  kind: EmailDeliveryKind
+  item: Item
+  from: string
+  actions: readonly StatusAction[]
+  changeStatus: ReturnType<typeof useStatusChange>
+}) => (
+  <>
+    <EmailDelivery kind={kind} id={item.id} delivery={item.emailDelivery} />
+    <StaffNote
+      // A saved note from elsewhere (another tab) replaces the draft.
+      key={item.staffNote ?? ''}
+      kind={kind}
+      id={item.id}
+      note={item.staffNote}
+      from={from}
+    />
+    <div className="mt-3 flex flex-wrap gap-2">
+      {actions
+        .filter((action) => action.status !== NEW || (item.status ?? NEW) !== NEW)
+        .map((action) => (
+          <Button
+            key={action.status}
+            type="button"
+            variant="small"
+            disabled={changeStatus.isPending}
+            onClick={() => changeStatus.mutate({ id: item.id, status: action.status })}
+            aria-label={`${action.label}: ${from}`}
+          >
+            {action.label}
+          </Button>
+        ))}
+    </div>
+  </>
+)

@@ -15,7 +15,13 @@ type Props = {
 
 const capitalised = (status: string) => status.charAt(0).toUpperCase() + status.slice(1)
 
-/** Narrows an inbox list to one status; "All statuses" (empty) shows every one. */
+/** The filter's value for the Spam view: what the spam checks flagged (docs/privacy.md#spam). */
+export const SPAM_VIEW = 'spam'
+
+/**
+ * Narrows an inbox list to one status; "All statuses" (empty) shows every one, "Spam" the
+ * flagged posts, which no other choice shows.
+ */
 export const StatusFilter = ({ noun, statuses, value, onChange }: Props) => {
   const id = useId()
   return (
@@ -31,6 +37,7 @@ export const StatusFilter = ({ noun, statuses, value, onChange }: Props) => {
         labels={Object.fromEntries(statuses.map((status) => [status, capitalised(status)]))}
       >
         <option value="">All statuses</option>
+        <option value={SPAM_VIEW}>Spam</option>
       </Select>
     </div>
   )

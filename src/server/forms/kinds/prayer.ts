@@ -1,6 +1,6 @@
 import { message } from '@endpoints/responses'
 import { publicForm } from '@/lib/forms/registry'
-import { prayerRequestBodySchema } from '@/lib/schemas/prayer-requests'
+import { prayerRequestBodySchema, type PrayerRequestBody } from '@/lib/schemas/prayer-requests'
 import { slugs } from '@/lib/slugs'
 import { URGENT_PRAYER_TASK } from '@/server/email/urgent-prayer-task'
 import { submitPrayerRequest } from '@/server/prayer/submit-prayer-request'
@@ -19,5 +19,7 @@ export const prayerForm = defineForm({
   responses: { 201: message('Received') },
   body: prayerRequestBodySchema,
   emailTask: URGENT_PRAYER_TASK,
-  submit: submitPrayerRequest,
+  submit: (payload, body) => submitPrayerRequest(payload, body),
+  submitFlagged: (payload, body) =>
+    submitPrayerRequest(payload, body as PrayerRequestBody, { flagged: true }),
 })

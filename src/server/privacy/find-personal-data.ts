@@ -1,0 +1,54 @@
+import type { Payload } from 'payload'
+
+import type { User } from '../../../payload-types'
+import { personalDataSources, type PersonalDataSource } from './personal-data-sources'
+
+export type PersonalDataSection = {
+  collection: string
+  label: string
+  rows: Record<string, unknown>[]
+}
+
+/**
+ * The rows of one source that hold the address, in any case (staff may have typed one in /cms):
+ * Payload's `like` is a case-insensitive substring match, narrowed here to the exact address.
+ */
+export const rowsFor = async (
+  payload: Payload,
+  user: User | null,
+  source: PersonalDataSource,
+  email: string,
+) => {
+  const { docs } = await payload.find({
+    collection: source.collection,
+    where: { [source.emailField]: { like: email } },
+    pagination: false,
+    depth: 0,
+    overrideAccess: false,
+    user,
+  })
+  const wanted = email.trim().toLowerCase()
+  return (docs as unknown as (Record<string, unknown> & { id: number })[]).filter(
+    (doc) => String(doc[source.emailField] ?? '').toLowerCase() === wanted,
+  )
+}
+
+/**
+ * Everything stored about one address, source by source (GDPR article 15): what staff see and
+ * export as one JSON file. Read with the caller's own access.
+ */
+export const findPersonalData = async (
+  payload: Payload,
+  user: User | null,
+  email: string,
+): Promise<{ email: string; exportedAt: string; sections: PersonalDataSection[] }> => ({
+  email,
+  exportedAt: new Date().toISOString(),
+  sections: await Promise.all(
+    personalDataSources.map(async (source) => ({
+      collection: source.collection,
+      label: source.label,
+      rows: await rowsFor(payload, user, source, email),
+    })),
+  ),
+})

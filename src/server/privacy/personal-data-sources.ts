@@ -1,0 +1,68 @@
+import type { CollectionSlug } from 'payload'
+
+import { slugs } from '@/lib/slugs'
+
+/**
+ * Every place the site keeps a visitor's personal data, found by their email address (docs/
+ * privacy.md). "One person's data" reads, exports and erases through this list, so a new form's
+ * collection (event registrations, #33) is covered by adding one entry here.
+ *
+ * - collection, emailField: where the address is stored.
+ * - erase 'delete': the row goes. 'anonymise': the row stays (counts and statuses keep their
+ *   meaning) with every personal value replaced by `anonymised(id)`.
+ */
+export type PersonalDataSource = {
+  collection: CollectionSlug
+  /** The words staff read for this source's rows ("Contact messages"). */
+  label: string
+  emailField: string
+  erase: 'delete' | 'anonymise'
+  /** For 'anonymise': the values that replace the personal ones. */
+  anonymised?: (id: number) => Record<string, unknown>
+}
+
+/** A placeholder address no mail server accepts (.invalid is reserved, RFC 2606). */
+export const erasedAddress = (id: number) => `erased-${id}@erased.invalid`
+
+const ERASED = '[erased]'
+
+/** Delivery errors can quote the address ("recipient rejected"): they go too. */
+const withoutDeliveryError = { emailDelivery: { error: null } }
+
+export const personalDataSources: readonly PersonalDataSource[] = [
+  {
+    collection: slugs.newsletterSubscribers,
+    label: 'Newsletter subscription',
+    emailField: 'email',
+    // An unsubscribe record without its address protects nobody: the row goes.
+    erase: 'delete',
+  },
+  {
+    collection: slugs.contactMessages,
+    label: 'Contact messages',
+    emailField: 'email',
+    erase: 'anonymise',
+    anonymised: (id) => ({
+      firstName: ERASED,
+      lastName: ERASED,
+      email: erasedAddress(id),
+      subject: ERASED,
+      message: ERASED,
+      staffNote: null,
+      ...withoutDeliveryError,
+    }),
+  },
+  {
+    collection: slugs.visitorRequests,
+    label: 'Plan a Visit requests',
+    emailField: 'email',
+    erase: 'anonymise',
+    anonymised: (id) => ({
+      fullName: ERASED,
+      email: erasedAddress(id),
+      phone: '0000000000',
+      staffNote: null,
+      ...withoutDeliveryError,
+    }),
+  },
+]
