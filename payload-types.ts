@@ -80,6 +80,7 @@ export interface Config {
     'newsletter-subscribers': NewsletterSubscriber;
     'youtube-configs': YoutubeConfig;
     media: Media;
+    'sermon-files': SermonFile;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -101,6 +102,7 @@ export interface Config {
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     'youtube-configs': YoutubeConfigsSelect<false> | YoutubeConfigsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    'sermon-files': SermonFilesSelect<false> | SermonFilesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -455,6 +457,24 @@ export interface Media {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sermon-files".
+ */
+export interface SermonFile {
+  id: number;
+  filename: string;
+  kind: 'audio' | 'document';
+  sermon?: (number | null) | Sermon;
+  label?: string | null;
+  mimeType: string;
+  bytes: number;
+  seconds?: number | null;
+  bitrate?: number | null;
+  channels?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -620,6 +640,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'media';
         value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'sermon-files';
+        value: number | SermonFile;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -894,6 +918,23 @@ export interface MediaSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sermon-files_select".
+ */
+export interface SermonFilesSelect<T extends boolean = true> {
+  filename?: T;
+  kind?: T;
+  sermon?: T;
+  label?: T;
+  mimeType?: T;
+  bytes?: T;
+  seconds?: T;
+  bitrate?: T;
+  channels?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -9,6 +9,7 @@ import { Events } from './collections/Events'
 import { FeaturedContent } from './collections/FeaturedContent'
 import { LiveStreams } from './collections/LiveStreams'
 import { Media } from './collections/Media'
+import { SermonFiles } from './collections/SermonFiles'
 import { publicFormCollections } from './collections/public-forms'
 import { SermonSeries } from './collections/SermonSeries'
 import { Sermons } from './collections/Sermons'
@@ -53,6 +54,7 @@ export default buildConfig({
     ...publicFormCollections,
     YoutubeConfigs,
     Media,
+    SermonFiles,
   ],
   globals: [SiteConfig],
   secret: env.PAYLOAD_SECRET,

@@ -13,6 +13,7 @@ export const slugs = {
   newsletterSubscribers: 'newsletter-subscribers',
   youtubeConfigs: 'youtube-configs',
   media: 'media',
+  sermonFiles: 'sermon-files',
   siteConfig: 'site-config',
 } as const
 
