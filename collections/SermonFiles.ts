@@ -5,6 +5,8 @@ import { anyone } from '@/access/anyone'
 import { slugs } from '@/lib/slugs'
 import { removeStoredFile } from '@/server/sermon-files/manage-files'
 
+import { revalidateAfterChange, revalidateAfterDelete } from './hooks/revalidate'
+
 /**
  * A sermon's hosted audio or document (docs/uploads.md): the file lives on disk under MEDIA_DIR
  * (src/server/sermon-files), this record says what it is, as read from its bytes on arrival.
@@ -14,7 +16,11 @@ export const SermonFiles: CollectionConfig = {
   slug: slugs.sermonFiles,
   admin: { useAsTitle: 'filename', defaultColumns: ['filename', 'kind', 'sermon', 'bytes'] },
   access: { read: anyone, create: admins, update: admins, delete: admins },
-  hooks: { afterDelete: [removeStoredFile] },
+  // The sermon page lists a sermon's documents under the sermons' cache tag.
+  hooks: {
+    afterChange: [revalidateAfterChange(slugs.sermons)],
+    afterDelete: [removeStoredFile, revalidateAfterDelete(slugs.sermons)],
+  },
   fields: [
     { name: 'filename', type: 'text', required: true, unique: true, index: true },
     {

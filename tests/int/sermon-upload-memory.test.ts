@@ -55,7 +55,10 @@ describe('a 200 MB sermon recording', () => {
   })
 
   afterAll(async () => {
-    await payload.delete({ collection: slugs.sermonFiles, where: { sermon: { equals: sermon.id } } })
+    await payload.delete({
+      collection: slugs.sermonFiles,
+      where: { sermon: { equals: sermon.id } },
+    })
     await payload.delete({ collection: slugs.sermons, id: sermon.id })
     await removeUsers()
   })

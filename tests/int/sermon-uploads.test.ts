@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { slugs } from '@/lib/slugs'
 import { sermonFileMessages } from '@/lib/uploads/sermon-file-rules'
-import { incomingDir } from '@/server/sermon-files/locations'
+import { incomingDir, sermonFilesDir } from '@/server/sermon-files/locations'
 
 import type { Sermon, SermonFile } from '../../payload-types'
 import { callApi } from './helpers/api'
@@ -214,5 +214,61 @@ describe('sermon audio and documents on disk', () => {
     const noSermon = await createUpload(admin.cookie, 10, { kind: 'audio', sermonId: 999999 })
     expect(noSermon.status).toBe(404)
     expect(noSermon.json).toEqual({ message: sermonFileMessages.noSermon })
+  })
+
+  it('keeps up to five labelled PDFs per sermon, checked by their bytes', async () => {
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer\n%%EOF\n')
+    const notes = await uploadWhole(pdf, {
+      kind: 'document',
+      sermonId: sermon.id,
+      filename: 'Notes.pdf',
+      label: 'Sermon notes',
+    })
+    expect(notes.status).toBe(200)
+    expect(notes.json.filename).toMatch(/^notes-[0-9a-f]{16}\.pdf$/)
+    const served = await callApi('GET', `/sermon-files/${notes.json.filename}`)
+    expect(served.headers.get('content-type')).toBe('application/pdf')
+    expect(served.bytes.equals(pdf)).toBe(true)
+
+    const audioAsPdf = await uploadWhole(mp3, {
+      kind: 'document',
+      sermonId: sermon.id,
+      filename: 'slides.pdf',
+      label: 'Slides',
+    })
+    expect(audioAsPdf.status).toBe(422)
+    expect(audioAsPdf.json).toEqual({ message: sermonFileMessages.notPdf })
+
+    const unlabelled = await createUpload(admin.cookie, pdf.byteLength, {
+      kind: 'document',
+      sermonId: sermon.id,
+    })
+    expect(unlabelled.status).toBe(400)
+    expect(unlabelled.json).toEqual({ message: sermonFileMessages.labelRequired })
+
+    for (const label of ['Slides', 'Bulletin', 'Handout', 'Study guide']) {
+      const added = await uploadWhole(pdf, { kind: 'document', sermonId: sermon.id, label })
+      expect(added.status).toBe(200)
+    }
+    const sixth = await createUpload(admin.cookie, pdf.byteLength, {
+      kind: 'document',
+      sermonId: sermon.id,
+      label: 'One too many',
+    })
+    expect(sixth.status).toBe(409)
+    expect(sixth.json).toEqual({ message: sermonFileMessages.tooManyDocuments })
+
+    const list = await callApi('GET', `/admin/sermons/${sermon.id}/files`, { cookie: admin.cookie })
+    const labels = list.json
+      .filter((file: SermonFile) => file.kind === 'document')
+      .map((file: SermonFile) => file.label)
+    expect(labels).toEqual(['Sermon notes', 'Slides', 'Bulletin', 'Handout', 'Study guide'])
+
+    const removed = await callApi('DELETE', `/admin/sermon-files/${notes.json.id}`, {
+      cookie: admin.cookie,
+    })
+    expect(removed.status).toBe(200)
+    expect((await callApi('GET', `/sermon-files/${notes.json.filename}`)).status).toBe(404)
+    await expect(stat(path.join(sermonFilesDir(), notes.json.filename))).rejects.toThrow()
   })
 })
