@@ -22,6 +22,7 @@ const finishedFile = z.object({
   filename: z.string(),
   url: z.string(),
   kind: z.enum(['audio', 'document']),
+  duration: z.string().nullable(),
 })
 
 const upload = ({

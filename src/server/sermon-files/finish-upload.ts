@@ -43,8 +43,14 @@ export const finishSermonUpload = async (
     await rename(incoming, finalPath)
     await store.configstore.delete(upload.id)
     try {
-      const file = await recordSermonFile(payload, { filename, facts, metadata, user })
-      return { id: file.id, filename, url: hostedFileUrl(filename), kind: file.kind }
+      const { file, duration } = await recordSermonFile(payload, {
+        filename,
+        facts,
+        metadata,
+        user,
+      })
+      // The sermon's duration as it now stands, so an open form can show what was filled in.
+      return { id: file.id, filename, url: hostedFileUrl(filename), kind: file.kind, duration }
     } catch (error) {
       // Not recorded: not kept either (a file no record names would never be cleaned up).
       await rm(finalPath, { force: true })

@@ -55,7 +55,7 @@ export const recordSermonFile = async (
     metadata,
     user,
   }: { filename: string; facts: FileFacts; metadata: SermonUploadMetadata; user: User },
-): Promise<SermonFile> => {
+): Promise<{ file: SermonFile; duration: string | null }> => {
   const file = (await payload.create({
     collection: slugs.sermonFiles,
     data: {
@@ -74,14 +74,15 @@ export const recordSermonFile = async (
     user,
   })) as SermonFile
   if (metadata.kind === 'audio') {
-    await payload.update({
+    const sermon = (await payload.update({
       collection: slugs.sermons,
       id: metadata.sermonId,
       data: { audioUrl: hostedFileUrl(filename) },
       depth: 0,
       overrideAccess: false,
       user,
-    })
+    })) as Sermon
+    return { file, duration: sermon.duration ?? null }
   }
-  return file
+  return { file, duration: null }
 }

@@ -11,7 +11,7 @@ import { ListCount } from '../ui/list-count'
 import { QueryState } from '../ui/query-state'
 import { card } from '../ui/styles'
 import { ADMIN_LIST_LIMIT, useAdminList } from '../use-admin-list'
-import { ContentFormDialog } from './content-form-dialog.client'
+import { ContentFormDialog, type EditExtras } from './content-form-dialog.client'
 import { ContentTable } from './content-table'
 import { ListPager, ListSearch } from './list-browse.client'
 import type { AdminResource } from './resources'
@@ -22,6 +22,7 @@ type Props<Item extends { id: number }> = {
   title: string
   /** The tab's bulk tools, under the list. */
   tools?: ReactNode
+  editExtras?: EditExtras<Item>
 }
 
 /** Staff stop typing for this long before the list is searched. */
@@ -44,6 +45,7 @@ export const ContentTab = <Item extends { id: number }>({
   resource,
   title,
   tools,
+  editExtras,
 }: Props<Item>) => {
   const [typed, setTyped] = useState('')
   const [search] = useDebouncedValue(typed.trim(), SEARCH_DELAY_MS)
@@ -111,6 +113,7 @@ export const ContentTab = <Item extends { id: number }>({
         item={editing?.item ?? null}
         open={editing !== null}
         onClose={() => setEditing(null)}
+        editExtras={editExtras}
       />
       <ConfirmDialog
         open={deleting !== null}
