@@ -115,9 +115,11 @@ export interface Config {
   fallbackLocale: null;
   globals: {
     'site-config': SiteConfig;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-config': SiteConfigSelect<false> | SiteConfigSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -128,6 +130,7 @@ export interface Config {
     tasks: {
       sendRecordEmails: TaskSendRecordEmails;
       sendNewsletterWelcome: TaskSendNewsletterWelcome;
+      cleanAbandonedSermonUploads: TaskCleanAbandonedSermonUploads;
       inline: {
         input: unknown;
         output: unknown;
@@ -542,7 +545,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendRecordEmails' | 'sendNewsletterWelcome';
+        taskSlug: 'inline' | 'sendRecordEmails' | 'sendNewsletterWelcome' | 'cleanAbandonedSermonUploads';
         taskID: string;
         input?:
           | {
@@ -575,10 +578,19 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendRecordEmails' | 'sendNewsletterWelcome') | null;
+  taskSlug?: ('inline' | 'sendRecordEmails' | 'sendNewsletterWelcome' | 'cleanAbandonedSermonUploads') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -972,6 +984,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1113,6 +1126,24 @@ export interface SiteConfig {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-config_select".
  */
 export interface SiteConfigSelect<T extends boolean = true> {
@@ -1169,6 +1200,16 @@ export interface SiteConfigSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -1201,6 +1242,16 @@ export interface TaskSendNewsletterWelcome {
   };
   output: {
     result: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCleanAbandonedSermonUploads".
+ */
+export interface TaskCleanAbandonedSermonUploads {
+  input?: unknown;
+  output: {
+    removed: number;
   };
 }
 /**

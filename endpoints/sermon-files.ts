@@ -6,15 +6,33 @@ import { parseId } from '@/server/api/ids'
 import { isSermonFileName } from '@/server/sermon-files/locations'
 import { deleteSermonFile, listSermonFiles } from '@/server/sermon-files/manage-files'
 import { sermonFileResponse } from '@/server/sermon-files/serve-sermon-file'
+import { deleteOrphans, storageReport } from '@/server/sermon-files/storage-usage'
 import { handleSermonUpload } from '@/server/sermon-files/tus-server'
 
 import type { SermonFile, User } from '../payload-types'
-import { listOf, message } from './responses'
+import { json, listOf, message } from './responses'
 import { route } from './types'
 
 const tusHeaders = {
   'Tus-Resumable': 'The tus protocol version, 1.0.0',
 }
+
+const use = z.object({ files: z.number(), bytes: z.number() })
+
+const storageReportBody = z.object({
+  audio: use,
+  documents: use,
+  images: use,
+  orphans: z.array(
+    z.object({
+      id: z.number(),
+      filename: z.string(),
+      kind: z.enum(['audio', 'document']),
+      bytes: z.number(),
+      label: z.string().nullable().optional(),
+    }),
+  ),
+})
 
 /** The hosted file a finished upload became (the last PATCH's answer). */
 const finishedFile = z.object({
@@ -142,5 +160,22 @@ export const sermonFileRoutes = [
       await deleteSermonFile(payload, parseId(params.id, 'File'), user as User)
       return { message: 'Deleted' }
     },
+  }),
+  route({
+    method: 'GET',
+    path: '/admin/storage',
+    access: 'admin',
+    summary:
+      'Space used by sermon audio, documents and images, and the hosted files no sermon refers to',
+    responses: { 200: json('Files and bytes of each kind, and the orphans', storageReportBody) },
+    handler: ({ payload, user }) => storageReport(payload, user as User),
+  }),
+  route({
+    method: 'DELETE',
+    path: '/admin/storage/orphans',
+    access: 'admin',
+    summary: 'Delete every hosted file no sermon refers to',
+    responses: { 200: json('How many files were deleted', z.object({ removed: z.number() })) },
+    handler: async ({ payload, user }) => ({ removed: await deleteOrphans(payload, user as User) }),
   }),
 ]

@@ -14,6 +14,7 @@ import * as migration_20261127_113856_event_skipped_dates from './20261127_11385
 import * as migration_20261127_115008_site_address_parts from './20261127_115008_site_address_parts';
 import * as migration_20261127_115535_sermon_audio_seconds from './20261127_115535_sermon_audio_seconds';
 import * as migration_20261127_180638_sermon_files from './20261127_180638_sermon_files';
+import * as migration_20261127_183001_abandoned_upload_cleanup from './20261127_183001_abandoned_upload_cleanup';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261127_180638_sermon_files.up,
     down: migration_20261127_180638_sermon_files.down,
-    name: '20261127_180638_sermon_files'
+    name: '20261127_180638_sermon_files',
+  },
+  {
+    up: migration_20261127_183001_abandoned_upload_cleanup.up,
+    down: migration_20261127_183001_abandoned_upload_cleanup.down,
+    name: '20261127_183001_abandoned_upload_cleanup'
   },
 ];

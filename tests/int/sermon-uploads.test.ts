@@ -1,4 +1,4 @@
-import { readFile, readdir, stat } from 'node:fs/promises'
+import { readFile, readdir, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { setImmediate as setImmediatePromise } from 'node:timers/promises'
 
@@ -7,6 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { slugs } from '@/lib/slugs'
 import { sermonFileMessages } from '@/lib/uploads/sermon-file-rules'
+import {
+  CLEAN_ABANDONED_UPLOADS_TASK,
+  MAINTENANCE_QUEUE,
+} from '@/server/sermon-files/clean-abandoned-uploads'
 import { incomingDir, sermonFilesDir } from '@/server/sermon-files/locations'
 
 import type { Sermon, SermonFile } from '../../payload-types'
@@ -270,5 +274,57 @@ describe('sermon audio and documents on disk', () => {
     expect(removed.status).toBe(200)
     expect((await callApi('GET', `/sermon-files/${notes.json.filename}`)).status).toBe(404)
     await expect(stat(path.join(sermonFilesDir(), notes.json.filename))).rejects.toThrow()
+  })
+
+  it('a job deletes uploads abandoned for a day, and leaves newer ones', async () => {
+    const start = () =>
+      createUpload(admin.cookie, mp3.byteLength, { kind: 'audio', sermonId: sermon.id })
+    const abandoned = (await start()).location!
+    const recent = (await start()).location!
+    await sendBytes(admin.cookie, abandoned, 0, new Uint8Array(mp3.subarray(0, 1000)))
+    // Started two days ago, as tus recorded it beside the bytes.
+    const info = path.join(incomingDir(), `${abandoned.split('/').pop()}.json`)
+    const recorded = JSON.parse(await readFile(info, 'utf8'))
+    recorded.creation_date = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000).toISOString()
+    await writeFile(info, JSON.stringify(recorded))
+
+    await payload.jobs.queue({
+      task: CLEAN_ABANDONED_UPLOADS_TASK,
+      input: {},
+      queue: MAINTENANCE_QUEUE,
+    })
+    await payload.jobs.run({ queue: MAINTENANCE_QUEUE })
+    expect(await leftovers(abandoned)).toBe(0)
+    expect(await leftovers(recent)).toBe(2)
+    await cancelUpload(admin.cookie, recent)
+  })
+
+  it('the storage line counts each kind, and deletes the files no sermon refers to', async () => {
+    expect((await callApi('GET', '/admin/storage', { cookie: member.cookie })).status).toBe(403)
+    // Three recordings were uploaded above; the sermon plays the last, the first two are orphans.
+    const playing = (await payload.findByID({ collection: slugs.sermons, id: sermon.id })) as Sermon
+    const report = await callApi('GET', '/admin/storage', { cookie: admin.cookie })
+    expect(report.status).toBe(200)
+    const mine = report.json.orphans.filter((orphan: SermonFile) =>
+      /^(sunday-morning|r)-[0-9a-f]{16}\.mp3$/.test(orphan.filename),
+    )
+    expect(mine).toHaveLength(2)
+    expect(
+      report.json.orphans.some((orphan: SermonFile) => playing.audioUrl!.endsWith(orphan.filename)),
+    ).toBe(false)
+    expect(report.json.audio.bytes).toBeGreaterThanOrEqual(3 * mp3.byteLength)
+    expect(report.json.documents.files).toBeGreaterThanOrEqual(4)
+
+    const swept = await callApi('DELETE', '/admin/storage/orphans', { cookie: admin.cookie })
+    expect(swept.json.removed).toBeGreaterThanOrEqual(2)
+    for (const orphan of mine) {
+      expect((await callApi('GET', `/sermon-files/${orphan.filename}`)).status).toBe(404)
+    }
+    expect(
+      (await callApi('GET', new URL(playing.audioUrl!).pathname.replace(/^\/api/, ''))).status,
+    ).toBe(200)
+    expect((await callApi('GET', '/admin/storage', { cookie: admin.cookie })).json.orphans).toEqual(
+      [],
+    )
   })
 })

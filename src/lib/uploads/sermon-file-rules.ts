@@ -32,6 +32,7 @@ export const sermonFileMessages = {
 
 /** Whole megabytes, or one decimal below ten: "2.4 MB", "38 MB", "120 KB". */
 export const formatFileSize = (bytes: number): string => {
+  if (bytes === 0) return '0 KB'
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`
   const mb = bytes / (1024 * 1024)
   return `${mb < 10 ? mb.toFixed(1) : Math.round(mb)} MB`

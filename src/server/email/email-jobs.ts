@@ -2,6 +2,11 @@ import type { JobsConfig } from 'payload'
 
 import { isStaff } from '@/lib/roles'
 
+import {
+  MAINTENANCE_QUEUE,
+  cleanAbandonedUploadsTask,
+} from '@/server/sermon-files/clean-abandoned-uploads'
+
 import { newsletterWelcomeTask } from './newsletter-welcome-task'
 import { EMAIL_QUEUE } from './record-emails'
 import { releaseStuckJobsBeforeRun } from './release-before-each-run'
@@ -19,8 +24,12 @@ export const EMAIL_QUEUE_CRON = '* * * * * *'
  * scripts run the queue explicitly, if at all.
  */
 export const emailJobs = {
-  tasks: [sendRecordEmailsTask, newsletterWelcomeTask],
-  autoRun: [{ cron: EMAIL_QUEUE_CRON, queue: EMAIL_QUEUE, limit: 10 }],
+  tasks: [sendRecordEmailsTask, newsletterWelcomeTask, cleanAbandonedUploadsTask],
+  autoRun: [
+    { cron: EMAIL_QUEUE_CRON, queue: EMAIL_QUEUE, limit: 10 },
+    // Upkeep (abandoned uploads, docs/uploads.md): scheduled hourly, run within the minute.
+    { cron: '0 * * * * *', queue: MAINTENANCE_QUEUE, limit: 5 },
+  ],
   // Before each run: jobs a crash left "processing" go back to the queue (docs/email.md).
   shouldAutoRun: releaseStuckJobsBeforeRun,
   // The record keeps the delivery state; a finished job row has nothing more to say.
