@@ -30,7 +30,7 @@ export const sermonFileMessages = {
   noSermon: 'This sermon no longer exists.',
 } as const
 
-/** Whole megabytes, or one decimal below ten: "2.4 MB", "38 MB", "120 KB". */
+/** Kilobytes below a megabyte; megabytes above, with one decimal below ten. */
 export const formatFileSize = (bytes: number): string => {
   if (bytes === 0) return '0 KB'
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`
