@@ -14,6 +14,9 @@ export const SERMON_FILE_TYPES = {
 
 export type SermonFileType = keyof typeof SERMON_FILE_TYPES
 
+/** The dashboard's chunk size: each upload PATCH carries at most this much (docs/uploads.md). */
+export const UPLOAD_CHUNK_BYTES = 8 * 1024 * 1024
+
 export const MAX_DOCUMENT_BYTES = 50 * 1024 * 1024
 export const MAX_DOCUMENTS_PER_SERMON = 5
 export const MAX_LABEL_LENGTH = 80

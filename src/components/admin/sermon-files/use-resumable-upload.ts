@@ -3,8 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { DetailedError, Upload } from 'tus-js-client'
 
-/** The dashboard's chunk size: each PATCH carries at most this much (docs/uploads.md). */
-export const UPLOAD_CHUNK_BYTES = 8 * 1024 * 1024
+import { UPLOAD_CHUNK_BYTES } from '@/lib/uploads/sermon-file-rules'
 
 /** Waits before each automatic retry of a failed chunk; then staff may press Resume. */
 const RETRY_DELAYS_MS = [0, 1000, 3000, 5000, 10000]
