@@ -80,7 +80,7 @@ export interface Config {
     'newsletter-subscribers': NewsletterSubscriber;
     'youtube-configs': YoutubeConfig;
     media: Media;
-    'erasure-records': ErasureRecord;
+    'sermon-files': SermonFile;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -102,7 +102,7 @@ export interface Config {
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     'youtube-configs': YoutubeConfigsSelect<false> | YoutubeConfigsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
-    'erasure-records': ErasureRecordsSelect<false> | ErasureRecordsSelect<true>;
+    'sermon-files': SermonFilesSelect<false> | SermonFilesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -129,10 +129,8 @@ export interface Config {
   jobs: {
     tasks: {
       sendRecordEmails: TaskSendRecordEmails;
-      sendNewsletterConfirmation: TaskSendNewsletterConfirmation;
       sendNewsletterWelcome: TaskSendNewsletterWelcome;
-      removeUnconfirmedSubscribers: TaskRemoveUnconfirmedSubscribers;
-      purgeSpam: TaskPurgeSpam;
+      cleanAbandonedSermonUploads: TaskCleanAbandonedSermonUploads;
       inline: {
         input: unknown;
         output: unknown;
@@ -379,8 +377,6 @@ export interface ContactMessage {
     noticeSent?: boolean | null;
     replySent?: boolean | null;
   };
-  spam?: boolean | null;
-  spamReason?: ('honeypot' | 'too-fast') | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -412,8 +408,6 @@ export interface VisitorRequest {
     noticeSent?: boolean | null;
     replySent?: boolean | null;
   };
-  spam?: boolean | null;
-  spamReason?: ('honeypot' | 'too-fast') | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -429,13 +423,6 @@ export interface NewsletterSubscriber {
   phone?: string | null;
   notes?: string | null;
   isActive?: boolean | null;
-  /**
-   * Where consent came from
-   */
-  consentSource?: string | null;
-  pendingSince?: string | null;
-  confirmedAt?: string | null;
-  unsubscribedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -473,14 +460,19 @@ export interface Media {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "erasure-records".
+ * via the `definition` "sermon-files".
  */
-export interface ErasureRecord {
+export interface SermonFile {
   id: number;
-  erasedBy?: (number | null) | User;
-  rowsDeleted: number;
-  rowsAnonymised: number;
-  details?: string | null;
+  filename: string;
+  kind: 'audio' | 'document';
+  sermon?: (number | null) | Sermon;
+  label?: string | null;
+  mimeType: string;
+  bytes: number;
+  seconds?: number | null;
+  bitrate?: number | null;
+  channels?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -553,13 +545,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug:
-          | 'inline'
-          | 'sendRecordEmails'
-          | 'sendNewsletterConfirmation'
-          | 'sendNewsletterWelcome'
-          | 'removeUnconfirmedSubscribers'
-          | 'purgeSpam';
+        taskSlug: 'inline' | 'sendRecordEmails' | 'sendNewsletterWelcome' | 'cleanAbandonedSermonUploads';
         taskID: string;
         input?:
           | {
@@ -592,16 +578,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?:
-    | (
-        | 'inline'
-        | 'sendRecordEmails'
-        | 'sendNewsletterConfirmation'
-        | 'sendNewsletterWelcome'
-        | 'removeUnconfirmedSubscribers'
-        | 'purgeSpam'
-      )
-    | null;
+  taskSlug?: ('inline' | 'sendRecordEmails' | 'sendNewsletterWelcome' | 'cleanAbandonedSermonUploads') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -677,8 +654,8 @@ export interface PayloadLockedDocument {
         value: number | Media;
       } | null)
     | ({
-        relationTo: 'erasure-records';
-        value: number | ErasureRecord;
+        relationTo: 'sermon-files';
+        value: number | SermonFile;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -881,8 +858,6 @@ export interface ContactMessagesSelect<T extends boolean = true> {
         noticeSent?: T;
         replySent?: T;
       };
-  spam?: T;
-  spamReason?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -909,8 +884,6 @@ export interface VisitorRequestsSelect<T extends boolean = true> {
         noticeSent?: T;
         replySent?: T;
       };
-  spam?: T;
-  spamReason?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -925,10 +898,6 @@ export interface NewsletterSubscribersSelect<T extends boolean = true> {
   phone?: T;
   notes?: T;
   isActive?: T;
-  consentSource?: T;
-  pendingSince?: T;
-  confirmedAt?: T;
-  unsubscribedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -964,13 +933,18 @@ export interface MediaSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "erasure-records_select".
+ * via the `definition` "sermon-files_select".
  */
-export interface ErasureRecordsSelect<T extends boolean = true> {
-  erasedBy?: T;
-  rowsDeleted?: T;
-  rowsAnonymised?: T;
-  details?: T;
+export interface SermonFilesSelect<T extends boolean = true> {
+  filename?: T;
+  kind?: T;
+  sermon?: T;
+  label?: T;
+  mimeType?: T;
+  bytes?: T;
+  seconds?: T;
+  bitrate?: T;
+  channels?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1260,18 +1234,6 @@ export interface TaskSendRecordEmails {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TaskSendNewsletterConfirmation".
- */
-export interface TaskSendNewsletterConfirmation {
-  input: {
-    subscriberId: number;
-  };
-  output: {
-    result: string;
-  };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskSendNewsletterWelcome".
  */
 export interface TaskSendNewsletterWelcome {
@@ -1284,19 +1246,9 @@ export interface TaskSendNewsletterWelcome {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TaskRemoveUnconfirmedSubscribers".
+ * via the `definition` "TaskCleanAbandonedSermonUploads".
  */
-export interface TaskRemoveUnconfirmedSubscribers {
-  input?: unknown;
-  output: {
-    removed: number;
-  };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TaskPurgeSpam".
- */
-export interface TaskPurgeSpam {
+export interface TaskCleanAbandonedSermonUploads {
   input?: unknown;
   output: {
     removed: number;

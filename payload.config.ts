@@ -10,6 +10,7 @@ import { Events } from './collections/Events'
 import { FeaturedContent } from './collections/FeaturedContent'
 import { LiveStreams } from './collections/LiveStreams'
 import { Media } from './collections/Media'
+import { SermonFiles } from './collections/SermonFiles'
 import { publicFormCollections } from './collections/public-forms'
 import { PrayerWallPrayers } from './collections/PrayerWallPrayers'
 import { SermonSeries } from './collections/SermonSeries'
@@ -57,6 +58,7 @@ export default buildConfig({
     YoutubeConfigs,
     Media,
     ErasureRecords,
+    SermonFiles,
   ],
   globals: [SiteConfig],
   secret: env.PAYLOAD_SECRET,

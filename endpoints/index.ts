@@ -20,6 +20,7 @@ import { sundayServiceRoutes } from './sunday-services'
 import type { Route } from './types'
 import { youtubeRoutes } from './youtube'
 import { uploadRoutes } from './upload'
+import { sermonFileRoutes } from './sermon-files'
 
 /** Every /api route, declared once. The catch-all in src/app/api mounts this table. */
 export const apiRoutes: readonly Route[] = [
@@ -42,6 +43,7 @@ export const apiRoutes: readonly Route[] = [
   ...youtubeRoutes,
   ...emailRoutes,
   ...uploadRoutes,
+  ...sermonFileRoutes,
   ...healthRoutes,
   ...openApiRoutes(() => apiRoutes),
 ]

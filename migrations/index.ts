@@ -13,9 +13,11 @@ import * as migration_20261127_113700_inbox_staff_note_and_logged_email from './
 import * as migration_20261127_113856_event_skipped_dates from './20261127_113856_event_skipped_dates';
 import * as migration_20261127_115008_site_address_parts from './20261127_115008_site_address_parts';
 import * as migration_20261127_115535_sermon_audio_seconds from './20261127_115535_sermon_audio_seconds';
+import * as migration_20261127_180638_sermon_files from './20261127_180638_sermon_files';
 import * as migration_20261127_180946_prayer_requests from './20261127_180946_prayer_requests';
 import * as migration_20261127_181030_newsletter_double_opt_in from './20261127_181030_newsletter_double_opt_in';
 import * as migration_20261127_182953_inbox_spam_view from './20261127_182953_inbox_spam_view';
+import * as migration_20261127_183001_abandoned_upload_cleanup from './20261127_183001_abandoned_upload_cleanup';
 import * as migration_20261127_185623_erasure_records from './20261127_185623_erasure_records';
 
 export const migrations = [
@@ -95,6 +97,11 @@ export const migrations = [
     name: '20261127_115535_sermon_audio_seconds',
   },
   {
+    up: migration_20261127_180638_sermon_files.up,
+    down: migration_20261127_180638_sermon_files.down,
+    name: '20261127_180638_sermon_files',
+  },
+  {
     up: migration_20261127_180946_prayer_requests.up,
     down: migration_20261127_180946_prayer_requests.down,
     name: '20261127_180946_prayer_requests',
@@ -108,6 +115,11 @@ export const migrations = [
     up: migration_20261127_182953_inbox_spam_view.up,
     down: migration_20261127_182953_inbox_spam_view.down,
     name: '20261127_182953_inbox_spam_view',
+  },
+  {
+    up: migration_20261127_183001_abandoned_upload_cleanup.up,
+    down: migration_20261127_183001_abandoned_upload_cleanup.down,
+    name: '20261127_183001_abandoned_upload_cleanup',
   },
   {
     up: migration_20261127_185623_erasure_records.up,

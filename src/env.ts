@@ -52,6 +52,8 @@ const schema = z
     EMBEDDED_POSTGRES_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
     EMBEDDED_POSTGRES_DIR: z.string().default('.data/postgres'),
     MEDIA_DIR: z.string().default('.data/media'),
+    // The largest sermon audio file staff may upload, in megabytes (docs/uploads.md).
+    SERMON_AUDIO_MAX_MB: z.coerce.number().int().min(1).max(10_000).default(500),
     S3_BUCKET: optional(),
     S3_REGION: optional(),
     S3_ENDPOINT: optional(),

@@ -3,6 +3,8 @@ import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
 import { env } from '@/env'
 import { INTERNAL_ADDRESS_MESSAGE } from '@/server/http/outbound/refused'
 import { probeAudioLink } from '@/server/podcast/probe-audio'
+import { hostedAudioFacts } from '@/server/sermon-files/hosted-audio-facts'
+import { clockDuration } from '@/lib/content/duration'
 
 /**
  * A podcast enclosure must state its size in bytes and its type, and its itunes:duration should
@@ -20,12 +22,26 @@ export const learnAudioFacts: CollectionBeforeChangeHook = async ({
   collection,
   data,
   originalDoc,
+  req,
 }) => {
   const given = typeof data.audioUrl === 'string' ? data.audioUrl.trim() : undefined
   const audioUrl = given ?? originalDoc?.audioUrl ?? ''
   if (!audioUrl) return { ...data, audioBytes: null, audioType: null, audioSeconds: null }
   const unchanged = audioUrl === originalDoc?.audioUrl && originalDoc?.audioBytes
   if (unchanged) return data
+  // A file this site hosts (docs/uploads.md) was measured when it arrived.
+  const hosted = await hostedAudioFacts(req.payload, audioUrl)
+  if (hosted) {
+    const typed = data.duration ?? originalDoc?.duration
+    return {
+      ...data,
+      audioBytes: hosted.bytes,
+      audioType: hosted.type,
+      audioSeconds: hosted.seconds,
+      // The duration fills itself in from the audio when staff left it empty.
+      ...(!typed && hosted.seconds ? { duration: clockDuration(hosted.seconds) } : {}),
+    }
+  }
   const { facts, refused } = await probeAudioLink(audioUrl, env.SITE_URL)
   if (refused && given !== undefined && given !== originalDoc?.audioUrl) {
     throw new ValidationError({

@@ -16,6 +16,7 @@ export const slugs = {
   youtubeConfigs: 'youtube-configs',
   media: 'media',
   erasureRecords: 'erasure-records',
+  sermonFiles: 'sermon-files',
   siteConfig: 'site-config',
 } as const
 

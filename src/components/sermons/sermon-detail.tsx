@@ -8,11 +8,19 @@ import { formatLongDate } from '@/lib/format-date'
 import type { Sermon } from '../../../payload-types'
 import { LinkedText } from '@/components/content/linked-text'
 import { BackLink } from '@/components/content/back-link'
+import type { SermonResource } from '@/server/sermon-files/sermon-documents'
+import { SermonResources } from './sermon-resources'
 import { SermonSidebar } from './sermon-sidebar'
 import { VideoEmbed } from '@/components/content/video-embed'
 
-/** A loaded sermon: facts, video, the description's paragraphs and blocks, topics and audio. */
-export const SermonDetail = ({ sermon }: { sermon: Sermon }) => {
+/** A loaded sermon: facts, video, the description's paragraphs and blocks, topics, audio and documents. */
+export const SermonDetail = ({
+  sermon,
+  resources,
+}: {
+  sermon: Sermon
+  resources: SermonResource[]
+}) => {
   const title = displaySermonTitle(sermon.title)
   const { paragraphs, scriptureReferences, socialLinks } = parseDescription(sermon.description)
   const facts = [
@@ -87,6 +95,7 @@ export const SermonDetail = ({ sermon }: { sermon: Sermon }) => {
               </audio>
             </section>
           ) : null}
+          <SermonResources resources={resources} />
         </div>
         <SermonSidebar
           scriptureReferences={scriptureReferences}

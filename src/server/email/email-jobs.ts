@@ -7,6 +7,11 @@ import { PRIVACY_QUEUE, expireUnconfirmedTask } from '@/server/newsletter/expire
 import { purgeSpamTask } from '@/server/forms/purge-spam-task'
 
 import { newsletterConfirmationTask } from './newsletter-confirmation-task'
+import {
+  MAINTENANCE_QUEUE,
+  cleanAbandonedUploadsTask,
+} from '@/server/sermon-files/clean-abandoned-uploads'
+
 import { newsletterWelcomeTask } from './newsletter-welcome-task'
 import { EMAIL_QUEUE } from './record-emails'
 import { releaseStuckJobsBeforeRun } from './release-before-each-run'
@@ -32,11 +37,14 @@ export const emailJobs = {
     expireUnconfirmedTask,
     purgeSpamTask,
     urgentPrayerTask,
+    cleanAbandonedUploadsTask,
   ],
   autoRun: [
     { cron: EMAIL_QUEUE_CRON, queue: EMAIL_QUEUE, limit: 10 },
     // The daily privacy work is scheduled by its tasks (schedule); this polls for it each minute.
     { cron: '0 * * * * *', queue: PRIVACY_QUEUE, limit: 5 },
+    // Upkeep (abandoned uploads, docs/uploads.md): scheduled hourly, run within the minute.
+    { cron: '0 * * * * *', queue: MAINTENANCE_QUEUE, limit: 5 },
   ],
   // Before each run: jobs a crash left "processing" go back to the queue (docs/email.md).
   shouldAutoRun: releaseStuckJobsBeforeRun,

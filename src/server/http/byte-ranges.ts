@@ -28,7 +28,7 @@ export const nextFailsOnRange = (header: string, size: number): boolean => {
   })
 }
 
-type RangeSpec = { first: number } | { suffix: number }
+type RangeSpec = { first: number; last: number | null } | { suffix: number }
 
 /** `bytes=0-99, 200-, -50` as its parts (RFC 9110 §14.1.2), or null where it is not valid. */
 const parseRangeSet = (header: string): RangeSpec[] | null => {
@@ -40,7 +40,7 @@ const parseRangeSet = (header: string): RangeSpec[] | null => {
     const range = /^(\d+)-(\d*)$/.exec(text)
     const suffix = /^-(\d+)$/.exec(text)
     if (range && (range[2] === '' || Number(range[2]) >= Number(range[1]))) {
-      specs.push({ first: Number(range[1]) })
+      specs.push({ first: Number(range[1]), last: range[2] === '' ? null : Number(range[2]) })
     } else if (suffix) specs.push({ suffix: Number(suffix[1]) })
     else if (text !== '') return null
   }
@@ -56,4 +56,26 @@ export const isUnsatisfiable = (header: string, size: number): boolean => {
   const specs = parseRangeSet(header)
   if (!specs) return false
   return !specs.some((spec) => ('suffix' in spec ? spec.suffix > 0 : spec.first < size))
+}
+
+/** What a route serving a file of `size` bytes does with a Range header (serve-sermon-file.ts). */
+export type RangeAnswer =
+  { kind: 'whole' } | { kind: 'part'; start: number; end: number } | { kind: 'unsatisfiable' }
+
+/**
+ * A Range header against a file's size: one part (206, `end` inclusive), unsatisfiable (416), or
+ * the whole file (200) for no Range, an invalid one (ignored, RFC 9110 §14.2) or several parts
+ * (a server may answer a multi-part request with the whole; players ask for one part).
+ */
+export const answerRange = (header: string | null, size: number): RangeAnswer => {
+  if (header === null) return { kind: 'whole' }
+  const specs = parseRangeSet(header)
+  if (!specs) return { kind: 'whole' }
+  if (isUnsatisfiable(header, size)) return { kind: 'unsatisfiable' }
+  if (specs.length > 1) return { kind: 'whole' }
+  const [spec] = specs
+  if ('suffix' in spec)
+    return { kind: 'part', start: Math.max(0, size - spec.suffix), end: size - 1 }
+  const end = spec.last === null ? size - 1 : Math.min(spec.last, size - 1)
+  return { kind: 'part', start: spec.first, end }
 }

@@ -4,12 +4,16 @@ import { ACCEPTED_IMAGE_TYPES, type AcceptedImageType } from '@/lib/uploads/imag
 
 const MAX_BASE_LENGTH = 40
 
+/** The stored name for an uploaded image, with the extension of the declared type. */
+export const mediaFileName = (fileName: string, contentType: AcceptedImageType): string =>
+  uniqueFileName(fileName, ACCEPTED_IMAGE_TYPES[contentType], 'image')
+
 /**
- * The stored name for an uploaded image: the visitor's name reduced to [a-z0-9-] (no path, no
- * dots, so no traversal and no double extensions), a random part so two uploads never collide,
- * and the extension of the declared type.
+ * A unique stored name from what a visitor called the file: reduced to [a-z0-9-] (no path, no
+ * dots, so no traversal and no double extensions; `fallback` when nothing is left), 16 random hex
+ * digits, and the given extension. Sermon files (src/server/sermon-files) are named the same way.
  */
-export const mediaFileName = (fileName: string, contentType: AcceptedImageType): string => {
+export const uniqueFileName = (fileName: string, extension: string, fallback: string): string => {
   const lastSegment = fileName.split(/[\\/]/).pop() ?? ''
   const withoutExtension = lastSegment.replace(/\.[^.]*$/, '')
   const base =
@@ -20,8 +24,8 @@ export const mediaFileName = (fileName: string, contentType: AcceptedImageType):
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-+|-+$/g, '')
       .slice(0, MAX_BASE_LENGTH)
-      .replace(/-+$/, '') || 'image'
-  return `${base}-${randomBytes(8).toString('hex')}.${ACCEPTED_IMAGE_TYPES[contentType]}`
+      .replace(/-+$/, '') || fallback
+  return `${base}-${randomBytes(8).toString('hex')}.${extension}`
 }
 
 /** A name mediaFileName could have made; anything else is refused before touching storage. */

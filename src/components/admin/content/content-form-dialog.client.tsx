@@ -1,7 +1,7 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useId } from 'react'
+import { useEffect, useId, type ReactNode } from 'react'
 import { useForm, type Resolver } from 'react-hook-form'
 
 import { Button } from '@/components/ui/button'
@@ -20,7 +20,14 @@ type Props<Item extends { id: number }> = {
   item: Item | null
   open: boolean
   onClose: () => void
+  /** More for an existing item below its fields (a sermon's media), able to set form values. */
+  editExtras?: EditExtras<Item>
 }
+
+export type EditExtras<Item> = (
+  item: Item,
+  setFormValue: (name: string, value: unknown) => void,
+) => ReactNode
 
 /**
  * The one create/edit dialog (docs/requirements/dashboard.md): with an item it PUTs, without one it
@@ -32,6 +39,7 @@ export const ContentFormDialog = <Item extends { id: number }>({
   item,
   open,
   onClose,
+  editExtras,
 }: Props<Item>) => {
   const idPrefix = useId()
   const form = useForm<Record<string, unknown>>({
@@ -87,6 +95,9 @@ export const ContentFormDialog = <Item extends { id: number }>({
             />
           ))}
         </div>
+        {item && editExtras
+          ? editExtras(item, (name, value) => setValue(name, value, { shouldDirty: true }))
+          : null}
         <div className="mt-6 flex justify-end gap-3">
           <Button type="button" variant="secondary" onClick={onClose}>
             Cancel

@@ -12,7 +12,7 @@ import { QueryState } from '../ui/query-state'
 import { card } from '../ui/styles'
 import { ADMIN_LIST_LIMIT, useAdminList } from '../use-admin-list'
 import { changedBySave } from './changed-by-save'
-import { ContentFormDialog } from './content-form-dialog.client'
+import { ContentFormDialog, type EditExtras } from './content-form-dialog.client'
 import { ContentTable } from './content-table'
 import { ListPager, ListSearch } from './list-browse.client'
 import type { AdminResource } from './resources'
@@ -23,6 +23,7 @@ type Props<Item extends { id: number }> = {
   title: string
   /** The tab's bulk tools, under the list. */
   tools?: ReactNode
+  editExtras?: EditExtras<Item>
 }
 
 /** Staff stop typing for this long before the list is searched. */
@@ -45,6 +46,7 @@ export const ContentTab = <Item extends { id: number }>({
   resource,
   title,
   tools,
+  editExtras,
 }: Props<Item>) => {
   const [typed, setTyped] = useState('')
   const [search] = useDebouncedValue(typed.trim(), SEARCH_DELAY_MS)
@@ -112,6 +114,7 @@ export const ContentTab = <Item extends { id: number }>({
         item={editing?.item ?? null}
         open={editing !== null}
         onClose={() => setEditing(null)}
+        editExtras={editExtras}
       />
       <ConfirmDialog
         open={deleting !== null}

@@ -2,6 +2,7 @@
 
 import { ClearAllButton } from '../bulk/clear-all-button.client'
 import { SermonBulkUpdate } from '../bulk/sermon-bulk-update.client'
+import { SermonMediaPanel } from '../sermon-files/sermon-media-panel.client'
 import { card } from '../ui/styles'
 import { ContentTab } from './content-tab.client'
 import { sermonResource } from './resources'
@@ -10,6 +11,15 @@ export const SermonsTab = () => (
   <ContentTab
     resource={sermonResource}
     title="Sermons"
+    editExtras={(sermon, setFormValue) => (
+      <SermonMediaPanel
+        sermonId={sermon.id}
+        onAudioHosted={({ url, duration }) => {
+          setFormValue('audioUrl', url)
+          if (duration && !sermon.duration) setFormValue('duration', duration)
+        }}
+      />
+    )}
     tools={
       <>
         <SermonBulkUpdate />

@@ -10,6 +10,7 @@ import { displaySermonTitle } from '@/lib/content/sermon-title'
 import { PODCAST_FEED_PATH, seriesFeedPath, speakerFeedPath } from '@/lib/podcast-urls'
 import { pageMetadata } from '@/server/seo/page-metadata'
 import { sermonVideoLd } from '@/server/seo/structured-data'
+import { loadSermonDocuments } from '@/server/sermon-files/sermon-documents'
 
 import { loadSermon } from './load-sermon'
 import SermonNotFound from './not-found'
@@ -50,10 +51,11 @@ const SermonPage = async ({ params }: Props) => {
     )
   }
   const video = sermonVideoLd(sermon, env.TIME_ZONE)
+  const resources = await loadSermonDocuments(sermon.id)
   return (
     <>
       {video ? <JsonLd data={video} /> : null}
-      <SermonDetail sermon={sermon} />
+      <SermonDetail sermon={sermon} resources={resources} />
       <SitePodcastSubscribe className="mx-auto max-w-5xl px-4 pb-10" />
     </>
   )

@@ -1,0 +1,112 @@
+'use client'
+
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { DetailedError, Upload } from 'tus-js-client'
+
+import { UPLOAD_CHUNK_BYTES } from '@/lib/uploads/sermon-file-rules'
+
+/** Waits before each automatic retry of a failed chunk; then staff may press Resume. */
+const RETRY_DELAYS_MS = [0, 1000, 3000, 5000, 10000]
+
+export type UploadState =
+  | { status: 'idle' }
+  | { status: 'uploading' | 'paused'; sent: number; total: number }
+  | { status: 'failed'; message: string; canResume: boolean }
+  | { status: 'done'; url: string }
+
+/** The server's sentence for a refusal ({message}), or a plain one for a dropped line. */
+const problemOf = (error: Error): { message: string; canResume: boolean } => {
+  const response = error instanceof DetailedError ? error.originalResponse : null
+  if (!response) {
+    return {
+      message: 'The connection was lost. Press Resume to go on where it stopped.',
+      canResume: true,
+    }
+  }
+  try {
+    const { message } = JSON.parse(response.getBody()) as { message?: string }
+    if (message) return { message, canResume: response.getStatus() >= 500 }
+  } catch {
+    // Not our error shape: say what happened in general words below.
+  }
+  return { message: 'The upload failed. Please try again.', canResume: response.getStatus() >= 500 }
+}
+
+/**
+ * A resumable upload (tus) to /api/admin/sermon-uploads: progress, pause and resume (the server
+ * keeps what arrived; a dropped chunk is retried on its own), and cancel, which deletes what
+ * arrived. Only the dashboard loads tus-js-client.
+ */
+export type FinishedUpload = { url: string; filename: string; duration: string | null }
+
+export const useResumableUpload = (onDone: (file: FinishedUpload) => void) => {
+  const [state, setState] = useState<UploadState>({ status: 'idle' })
+  const upload = useRef<Upload | null>(null)
+  const done = useRef(onDone)
+  useEffect(() => {
+    done.current = onDone
+  }, [onDone])
+
+  useEffect(() => () => void upload.current?.abort(), [])
+
+  const start = useCallback((file: File, metadata: Record<string, string>) => {
+    setState({ status: 'uploading', sent: 0, total: file.size })
+    const next = new Upload(file, {
+      endpoint: '/api/admin/sermon-uploads',
+      chunkSize: UPLOAD_CHUNK_BYTES,
+      retryDelays: RETRY_DELAYS_MS,
+      metadata: { ...metadata, filename: file.name },
+      // A reload picks up the same file where it stopped; a finished one is forgotten.
+      storeFingerprintForResuming: true,
+      removeFingerprintOnSuccess: true,
+      // Our refusals (4xx) are final: retrying cannot turn a PDF into audio.
+      onShouldRetry: (error) =>
+        (error.originalResponse?.getStatus() ?? 0) === 0 ||
+        (error.originalResponse?.getStatus() ?? 0) >= 500,
+      onProgress: (sent, total) =>
+        setState((current) =>
+          current.status === 'paused' ? current : { status: 'uploading', sent, total },
+        ),
+      onSuccess: ({ lastResponse }) => {
+        const finished = JSON.parse(lastResponse.getBody()) as FinishedUpload
+        upload.current = null
+        setState({ status: 'done', url: finished.url })
+        done.current(finished)
+      },
+      onError: (error) => setState({ status: 'failed', ...problemOf(error) }),
+    })
+    upload.current = next
+    void next.findPreviousUploads().then((previous) => {
+      if (previous[0]) next.resumeFromPreviousUpload(previous[0])
+      next.start()
+    })
+  }, [])
+
+  const pause = useCallback(() => {
+    void upload.current?.abort()
+    setState((current) =>
+      current.status === 'uploading' ? { ...current, status: 'paused' } : current,
+    )
+  }, [])
+
+  const resume = useCallback(() => {
+    if (!upload.current) return
+    setState((current) =>
+      current.status === 'paused'
+        ? { ...current, status: 'uploading' }
+        : { status: 'uploading', sent: 0, total: 0 },
+    )
+    upload.current.start()
+  }, [])
+
+  const cancel = useCallback(async () => {
+    const current = upload.current
+    upload.current = null
+    setState({ status: 'idle' })
+    // Terminating deletes what arrived on the server (tus DELETE).
+    if (current?.url) await current.abort(true).catch(() => undefined)
+    else await current?.abort()
+  }, [])
+
+  return { state, start, pause, resume, cancel }
+}
