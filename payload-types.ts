@@ -72,6 +72,7 @@ export interface Config {
     'sermon-series': SermonSery;
     speakers: Speaker;
     events: Event;
+    'event-registrations': EventRegistration;
     'sunday-services': SundayService;
     'live-streams': LiveStream;
     'featured-content': FeaturedContent;
@@ -93,6 +94,7 @@ export interface Config {
     'sermon-series': SermonSeriesSelect<false> | SermonSeriesSelect<true>;
     speakers: SpeakersSelect<false> | SpeakersSelect<true>;
     events: EventsSelect<false> | EventsSelect<true>;
+    'event-registrations': EventRegistrationsSelect<false> | EventRegistrationsSelect<true>;
     'sunday-services': SundayServicesSelect<false> | SundayServicesSelect<true>;
     'live-streams': LiveStreamsSelect<false> | LiveStreamsSelect<true>;
     'featured-content': FeaturedContentSelect<false> | FeaturedContentSelect<true>;
@@ -126,6 +128,7 @@ export interface Config {
     tasks: {
       sendRecordEmails: TaskSendRecordEmails;
       sendNewsletterWelcome: TaskSendNewsletterWelcome;
+      sendRegistrationEmail: TaskSendRegistrationEmail;
       inline: {
         input: unknown;
         output: unknown;
@@ -286,7 +289,56 @@ export interface Event {
    * Shown to visitors, for example "Every Tuesday"
    */
   recurrenceDescription?: string | null;
+  registration?: {
+    enabled?: boolean | null;
+    /**
+     * Places per date; leave empty for no limit
+     */
+    capacity?: number | null;
+    waitlist?: boolean | null;
+    /**
+     * Optional
+     */
+    closesAt?: string | null;
+    maxPeople?: number | null;
+    reminderHours?: number | null;
+    questions?:
+      | {
+          id: string;
+          label: string;
+          kind: 'text' | 'choice' | 'yesNo' | 'number';
+          required: boolean;
+          choices?: string[];
+          [k: string]: unknown;
+        }[]
+      | null;
+  };
   sequence?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "event-registrations".
+ */
+export interface EventRegistration {
+  id: number;
+  event: number | Event;
+  occurrence: string;
+  name: string;
+  email: string;
+  phone?: string | null;
+  people: number;
+  answers?: {
+    [k: string]: string | number | boolean;
+  } | null;
+  status: 'confirmed' | 'waitlisted' | 'cancelled';
+  promotedAt?: string | null;
+  cancelledAt?: string | null;
+  checkedInAt?: string | null;
+  reminderSentAt?: string | null;
+  cancelNonce: string;
+  addedByStaff?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -522,7 +574,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendRecordEmails' | 'sendNewsletterWelcome';
+        taskSlug: 'inline' | 'sendRecordEmails' | 'sendNewsletterWelcome' | 'sendRegistrationEmail';
         taskID: string;
         input?:
           | {
@@ -555,7 +607,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendRecordEmails' | 'sendNewsletterWelcome') | null;
+  taskSlug?: ('inline' | 'sendRecordEmails' | 'sendNewsletterWelcome' | 'sendRegistrationEmail') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -588,6 +640,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'events';
         value: number | Event;
+      } | null)
+    | ({
+        relationTo: 'event-registrations';
+        value: number | EventRegistration;
       } | null)
     | ({
         relationTo: 'sunday-services';
@@ -750,7 +806,40 @@ export interface EventsSelect<T extends boolean = true> {
   recurrenceRule?: T;
   skippedDates?: T;
   recurrenceDescription?: T;
+  registration?:
+    | T
+    | {
+        enabled?: T;
+        capacity?: T;
+        waitlist?: T;
+        closesAt?: T;
+        maxPeople?: T;
+        reminderHours?: T;
+        questions?: T;
+      };
   sequence?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "event-registrations_select".
+ */
+export interface EventRegistrationsSelect<T extends boolean = true> {
+  event?: T;
+  occurrence?: T;
+  name?: T;
+  email?: T;
+  phone?: T;
+  people?: T;
+  answers?: T;
+  status?: T;
+  promotedAt?: T;
+  cancelledAt?: T;
+  checkedInAt?: T;
+  reminderSentAt?: T;
+  cancelNonce?: T;
+  addedByStaff?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1157,6 +1246,19 @@ export interface TaskSendRecordEmails {
 export interface TaskSendNewsletterWelcome {
   input: {
     subscriberId: number;
+  };
+  output: {
+    result: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendRegistrationEmail".
+ */
+export interface TaskSendRegistrationEmail {
+  input: {
+    registrationId: number;
+    kind: 'confirmed' | 'waitlisted' | 'promoted' | 'reminder';
   };
   output: {
     result: string;

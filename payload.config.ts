@@ -5,6 +5,7 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { EventRegistrations } from './collections/EventRegistrations'
 import { Events } from './collections/Events'
 import { FeaturedContent } from './collections/FeaturedContent'
 import { LiveStreams } from './collections/LiveStreams'
@@ -47,6 +48,7 @@ export default buildConfig({
     SermonSeries,
     Speakers,
     Events,
+    EventRegistrations,
     SundayServices,
     LiveStreams,
     FeaturedContent,

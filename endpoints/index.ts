@@ -10,6 +10,7 @@ import { formRoutes } from './forms'
 import { healthRoutes } from './health'
 import { liveStreamRoutes } from './live-streams'
 import { openApiRoutes } from './openapi'
+import { registrationRoutes } from './registrations'
 import { sermonRoutes } from './sermons'
 import { siteConfigRoutes } from './site-config'
 import { staffListRoutes } from './staff-lists'
@@ -28,6 +29,7 @@ export const apiRoutes: readonly Route[] = [
   ...featuredContentRoutes,
   ...siteConfigRoutes,
   ...formRoutes,
+  ...registrationRoutes,
   ...staffListRoutes,
   ...adminContentRoutes,
   ...adminSettingsAndMessageRoutes,

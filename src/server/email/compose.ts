@@ -81,7 +81,8 @@ const toHtml = (text: string, lang = 'en'): string => {
   ].join('\n')
 }
 
-const email = (parts: Omit<OutgoingEmail, 'html'>): OutgoingEmail => ({
+/** An email from its plain text; the HTML version is derived from it. */
+export const email = (parts: Omit<OutgoingEmail, 'html'>): OutgoingEmail => ({
   ...parts,
   html: toHtml(parts.text),
 })

@@ -6,6 +6,7 @@ import { newsletterWelcomeTask } from './newsletter-welcome-task'
 import { EMAIL_QUEUE } from './record-emails'
 import { releaseStuckJobsBeforeRun } from './release-before-each-run'
 import { sendRecordEmailsTask } from './send-record-emails-task'
+import { sendRegistrationEmailTask } from '../registrations/send-registration-email-task'
 
 /**
  * How often the server looks for queued email. Every second: a queued email leaves within about a
@@ -19,7 +20,7 @@ export const EMAIL_QUEUE_CRON = '* * * * * *'
  * scripts run the queue explicitly, if at all.
  */
 export const emailJobs = {
-  tasks: [sendRecordEmailsTask, newsletterWelcomeTask],
+  tasks: [sendRecordEmailsTask, newsletterWelcomeTask, sendRegistrationEmailTask],
   autoRun: [{ cron: EMAIL_QUEUE_CRON, queue: EMAIL_QUEUE, limit: 10 }],
   // Before each run: jobs a crash left "processing" go back to the queue (docs/email.md).
   shouldAutoRun: releaseStuckJobsBeforeRun,
