@@ -33,6 +33,12 @@ const toPicker = (iso: string | null) => {
 
 const fromPicker = (value: string) => (value ? new Date(value).toISOString() : null)
 
+/** A key no question of the event has had yet: answers stay tied to the question they answer. */
+const nextQuestionId = (questions: readonly RegistrationQuestion[]) => {
+  const used = questions.map(({ id }) => Number(/^q(\d+)$/.exec(id)?.[1] ?? 0))
+  return `q${Math.max(0, ...used) + 1}`
+}
+
 const wholeOrNull = (value: string) => (value.trim() === '' ? null : Number(value))
 
 /**
@@ -55,7 +61,7 @@ export const RegistrationEditor = ({ id, control, setValue, error }: Props) => {
     write({
       questions: [
         ...settings.questions,
-        { id: `q${Date.now().toString(36)}`, label: '', kind: 'text', required: false },
+        { id: nextQuestionId(settings.questions), label: '', kind: 'text', required: false },
       ],
     })
 
