@@ -1,6 +1,7 @@
 import { adminBulkRoutes } from './admin-bulk'
 import { adminContentRoutes } from './admin-content'
 import { adminNewsletterRoutes } from './admin-newsletters'
+import { adminRegistrationRoutes } from './admin-registrations'
 import { adminSettingsAndMessageRoutes } from './admin-settings-and-messages'
 import { authRoutes } from './auth'
 import { emailRoutes } from './email'
@@ -34,6 +35,7 @@ export const apiRoutes: readonly Route[] = [
   ...adminContentRoutes,
   ...adminSettingsAndMessageRoutes,
   ...adminNewsletterRoutes,
+  ...adminRegistrationRoutes,
   ...adminBulkRoutes,
   ...youtubeRoutes,
   ...emailRoutes,
