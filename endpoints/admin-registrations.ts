@@ -3,12 +3,14 @@ import { z } from 'zod'
 import { registrationBodySchema } from '@/lib/schemas/registration'
 import {
   occurrenceQuerySchema,
+  registrationEventsBody,
   registrationOutcomeBody,
   rosterBody,
 } from '@/lib/schemas/registration-responses'
 import { parseId } from '@/server/api/ids'
 import { cancelRegistration } from '@/server/registrations/cancel-registration'
 import { setCheckedIn } from '@/server/registrations/check-in'
+import { listRegistrationEvents } from '@/server/registrations/list-registration-events'
 import { loadRoster } from '@/server/registrations/load-roster'
 import { registerForEvent } from '@/server/registrations/register-for-event'
 import { rosterCsv } from '@/server/registrations/roster-csv'
@@ -22,6 +24,16 @@ const checkInBodySchema = z.object({
 
 /** Staff's side of event registration: the roster, its export, and changes on someone's behalf. */
 export const adminRegistrationRoutes = [
+  // GET /api/admin/registrations – upcoming events taking registrations, with their fill level
+  route({
+    method: 'GET',
+    path: '/admin/registrations',
+    access: 'admin',
+    summary:
+      'The upcoming events that take registrations, each at its next date with the people confirmed and waiting and the capacity',
+    responses: { 200: json('The events, soonest first', registrationEventsBody) },
+    handler: async ({ payload, user }) => Response.json(await listRegistrationEvents(payload, user)),
+  }),
   // GET /api/admin/events/:id/registrations – one occurrence's roster with its counts
   route({
     method: 'GET',

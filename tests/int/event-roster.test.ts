@@ -138,6 +138,15 @@ describe("staff's roster of an event's registrations", () => {
       cookie: admin.cookie,
     })
     expect(after.json.counts).toEqual({ confirmed: 3, waitlisted: 0, cancelled: 1, checkedIn: 2 })
+    const overview = await callApi('GET', '/admin/registrations', { cookie: admin.cookie })
+    expect(overview.json.find((row: { eventId: number }) => row.eventId === eventId)).toEqual({
+      eventId,
+      title: `Newcomers' lunch ${run}`,
+      occurrence: inDays(20),
+      confirmed: 3,
+      waitlisted: 0,
+      capacity: 3,
+    })
     const again = await callApi('POST', `/admin/registrations/${formula.json.id}/cancel`, {
       cookie: admin.cookie,
     })

@@ -76,3 +76,14 @@ export const rosterBody = z.object({
   }),
   registrations: z.array(rosterEntryBody),
 })
+
+export const registrationEventsBody = z.array(
+  z.object({
+    eventId: z.number().int(),
+    title: z.string(),
+    occurrence: z.string(),
+    confirmed: z.number().int().describe('People confirmed'),
+    waitlisted: z.number().int().describe('People waiting'),
+    capacity: z.number().int().nullable(),
+  }),
+)
