@@ -33,7 +33,7 @@ const toPicker = (iso: string | null) => {
 
 const fromPicker = (value: string) => (value ? new Date(value).toISOString() : null)
 
-/** A key no question of the event has had yet: answers stay tied to the question they answer. */
+/** A key after the highest in use, so a new question never takes a current question's answers. */
 const nextQuestionId = (questions: readonly RegistrationQuestion[]) => {
   const used = questions.map(({ id }) => Number(/^q(\d+)$/.exec(id)?.[1] ?? 0))
   return `q${Math.max(0, ...used) + 1}`
