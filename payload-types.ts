@@ -72,6 +72,7 @@ export interface Config {
     'sermon-series': SermonSery;
     speakers: Speaker;
     events: Event;
+    'event-registrations': EventRegistration;
     'sunday-services': SundayService;
     'live-streams': LiveStream;
     'featured-content': FeaturedContent;
@@ -80,7 +81,6 @@ export interface Config {
     'newsletter-subscribers': NewsletterSubscriber;
     'youtube-configs': YoutubeConfig;
     media: Media;
-    'sermon-files': SermonFile;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -94,6 +94,7 @@ export interface Config {
     'sermon-series': SermonSeriesSelect<false> | SermonSeriesSelect<true>;
     speakers: SpeakersSelect<false> | SpeakersSelect<true>;
     events: EventsSelect<false> | EventsSelect<true>;
+    'event-registrations': EventRegistrationsSelect<false> | EventRegistrationsSelect<true>;
     'sunday-services': SundayServicesSelect<false> | SundayServicesSelect<true>;
     'live-streams': LiveStreamsSelect<false> | LiveStreamsSelect<true>;
     'featured-content': FeaturedContentSelect<false> | FeaturedContentSelect<true>;
@@ -102,7 +103,6 @@ export interface Config {
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     'youtube-configs': YoutubeConfigsSelect<false> | YoutubeConfigsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
-    'sermon-files': SermonFilesSelect<false> | SermonFilesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -115,11 +115,9 @@ export interface Config {
   fallbackLocale: null;
   globals: {
     'site-config': SiteConfig;
-    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-config': SiteConfigSelect<false> | SiteConfigSelect<true>;
-    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -130,7 +128,7 @@ export interface Config {
     tasks: {
       sendRecordEmails: TaskSendRecordEmails;
       sendNewsletterWelcome: TaskSendNewsletterWelcome;
-      cleanAbandonedSermonUploads: TaskCleanAbandonedSermonUploads;
+      sendRegistrationEmail: TaskSendRegistrationEmail;
       inline: {
         input: unknown;
         output: unknown;
@@ -291,7 +289,56 @@ export interface Event {
    * Shown to visitors, for example "Every Tuesday"
    */
   recurrenceDescription?: string | null;
+  registration?: {
+    enabled?: boolean | null;
+    /**
+     * Places per date; leave empty for no limit
+     */
+    capacity?: number | null;
+    waitlist?: boolean | null;
+    /**
+     * Optional
+     */
+    closesAt?: string | null;
+    maxPeople?: number | null;
+    reminderHours?: number | null;
+    questions?:
+      | {
+          id: string;
+          label: string;
+          kind: 'text' | 'choice' | 'yesNo' | 'number';
+          required: boolean;
+          choices?: string[];
+          [k: string]: unknown;
+        }[]
+      | null;
+  };
   sequence?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "event-registrations".
+ */
+export interface EventRegistration {
+  id: number;
+  event: number | Event;
+  occurrence: string;
+  name: string;
+  email: string;
+  phone?: string | null;
+  people: number;
+  answers?: {
+    [k: string]: string | number | boolean;
+  } | null;
+  status: 'confirmed' | 'waitlisted' | 'cancelled';
+  promotedAt?: string | null;
+  cancelledAt?: string | null;
+  checkedInAt?: string | null;
+  reminderSentAt?: string | null;
+  cancelNonce: string;
+  addedByStaff?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -460,24 +507,6 @@ export interface Media {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "sermon-files".
- */
-export interface SermonFile {
-  id: number;
-  filename: string;
-  kind: 'audio' | 'document';
-  sermon?: (number | null) | Sermon;
-  label?: string | null;
-  mimeType: string;
-  bytes: number;
-  seconds?: number | null;
-  bitrate?: number | null;
-  channels?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -545,7 +574,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendRecordEmails' | 'sendNewsletterWelcome' | 'cleanAbandonedSermonUploads';
+        taskSlug: 'inline' | 'sendRecordEmails' | 'sendNewsletterWelcome' | 'sendRegistrationEmail';
         taskID: string;
         input?:
           | {
@@ -578,19 +607,10 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendRecordEmails' | 'sendNewsletterWelcome' | 'cleanAbandonedSermonUploads') | null;
+  taskSlug?: ('inline' | 'sendRecordEmails' | 'sendNewsletterWelcome' | 'sendRegistrationEmail') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
-  meta?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -620,6 +640,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'events';
         value: number | Event;
+      } | null)
+    | ({
+        relationTo: 'event-registrations';
+        value: number | EventRegistration;
       } | null)
     | ({
         relationTo: 'sunday-services';
@@ -652,10 +676,6 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'media';
         value: number | Media;
-      } | null)
-    | ({
-        relationTo: 'sermon-files';
-        value: number | SermonFile;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -786,7 +806,40 @@ export interface EventsSelect<T extends boolean = true> {
   recurrenceRule?: T;
   skippedDates?: T;
   recurrenceDescription?: T;
+  registration?:
+    | T
+    | {
+        enabled?: T;
+        capacity?: T;
+        waitlist?: T;
+        closesAt?: T;
+        maxPeople?: T;
+        reminderHours?: T;
+        questions?: T;
+      };
   sequence?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "event-registrations_select".
+ */
+export interface EventRegistrationsSelect<T extends boolean = true> {
+  event?: T;
+  occurrence?: T;
+  name?: T;
+  email?: T;
+  phone?: T;
+  people?: T;
+  answers?: T;
+  status?: T;
+  promotedAt?: T;
+  cancelledAt?: T;
+  checkedInAt?: T;
+  reminderSentAt?: T;
+  cancelNonce?: T;
+  addedByStaff?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -933,23 +986,6 @@ export interface MediaSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "sermon-files_select".
- */
-export interface SermonFilesSelect<T extends boolean = true> {
-  filename?: T;
-  kind?: T;
-  sermon?: T;
-  label?: T;
-  mimeType?: T;
-  bytes?: T;
-  seconds?: T;
-  bitrate?: T;
-  channels?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -984,7 +1020,6 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
-  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1126,24 +1161,6 @@ export interface SiteConfig {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "payload-jobs-stats".
- */
-export interface PayloadJobsStat {
-  id: number;
-  stats?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  updatedAt?: string | null;
-  createdAt?: string | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-config_select".
  */
 export interface SiteConfigSelect<T extends boolean = true> {
@@ -1200,16 +1217,6 @@ export interface SiteConfigSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "payload-jobs-stats_select".
- */
-export interface PayloadJobsStatsSelect<T extends boolean = true> {
-  stats?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  globalType?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -1246,12 +1253,15 @@ export interface TaskSendNewsletterWelcome {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TaskCleanAbandonedSermonUploads".
+ * via the `definition` "TaskSendRegistrationEmail".
  */
-export interface TaskCleanAbandonedSermonUploads {
-  input?: unknown;
+export interface TaskSendRegistrationEmail {
+  input: {
+    registrationId: number;
+    kind: 'confirmed' | 'waitlisted' | 'promoted' | 'reminder';
+  };
   output: {
-    removed: number;
+    result: string;
   };
 }
 /**

@@ -6,6 +6,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { ErasureRecords } from './collections/ErasureRecords'
+import { EventRegistrations } from './collections/EventRegistrations'
 import { Events } from './collections/Events'
 import { FeaturedContent } from './collections/FeaturedContent'
 import { LiveStreams } from './collections/LiveStreams'
@@ -50,6 +51,7 @@ export default buildConfig({
     SermonSeries,
     Speakers,
     Events,
+    EventRegistrations,
     SundayServices,
     LiveStreams,
     FeaturedContent,

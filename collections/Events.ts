@@ -8,6 +8,7 @@ import { isSkippedDateList } from '@/lib/calendar/skipped-dates'
 import { messages } from '@/lib/validation/messages'
 
 import { dateField, imageUrlField, timeField, urlField } from './fields/common'
+import { registrationField } from './fields/registration'
 import { required } from './fields/validate'
 import { alignEventDate } from './hooks/align-event-date'
 import { bumpEventSequence } from './hooks/bump-event-sequence'
@@ -54,6 +55,7 @@ export const Events: CollectionConfig = {
       type: 'text',
       admin: { description: 'Shown to visitors, for example "Every Tuesday"' },
     },
+    registrationField,
     // The iCalendar SEQUENCE: counted up on each edit (hooks/bump-event-sequence.ts).
     {
       name: 'sequence',

@@ -2,6 +2,7 @@ import { adminBulkRoutes } from './admin-bulk'
 import { adminContentRoutes } from './admin-content'
 import { adminNewsletterRoutes } from './admin-newsletters'
 import { adminPrivacyRoutes } from './admin-privacy'
+import { adminRegistrationRoutes } from './admin-registrations'
 import { adminSettingsAndMessageRoutes } from './admin-settings-and-messages'
 import { authRoutes } from './auth'
 import { emailRoutes } from './email'
@@ -13,6 +14,7 @@ import { liveStreamRoutes } from './live-streams'
 import { newsletterSubscriptionRoutes } from './newsletter-subscription'
 import { openApiRoutes } from './openapi'
 import { prayerRoutes } from './prayer'
+import { registrationRoutes } from './registrations'
 import { sermonRoutes } from './sermons'
 import { siteConfigRoutes } from './site-config'
 import { staffListRoutes } from './staff-lists'
@@ -34,11 +36,13 @@ export const apiRoutes: readonly Route[] = [
   ...formRoutes,
   ...prayerRoutes,
   ...newsletterSubscriptionRoutes,
+  ...registrationRoutes,
   ...staffListRoutes,
   ...adminContentRoutes,
   ...adminSettingsAndMessageRoutes,
   ...adminNewsletterRoutes,
   ...adminPrivacyRoutes,
+  ...adminRegistrationRoutes,
   ...adminBulkRoutes,
   ...youtubeRoutes,
   ...emailRoutes,

@@ -13,6 +13,7 @@ import * as migration_20261127_113700_inbox_staff_note_and_logged_email from './
 import * as migration_20261127_113856_event_skipped_dates from './20261127_113856_event_skipped_dates';
 import * as migration_20261127_115008_site_address_parts from './20261127_115008_site_address_parts';
 import * as migration_20261127_115535_sermon_audio_seconds from './20261127_115535_sermon_audio_seconds';
+import * as migration_20261127_180458_event_registration from './20261127_180458_event_registration';
 import * as migration_20261127_180638_sermon_files from './20261127_180638_sermon_files';
 import * as migration_20261127_180946_prayer_requests from './20261127_180946_prayer_requests';
 import * as migration_20261127_181030_newsletter_double_opt_in from './20261127_181030_newsletter_double_opt_in';
@@ -95,6 +96,11 @@ export const migrations = [
     up: migration_20261127_115535_sermon_audio_seconds.up,
     down: migration_20261127_115535_sermon_audio_seconds.down,
     name: '20261127_115535_sermon_audio_seconds',
+  },
+  {
+    up: migration_20261127_180458_event_registration.up,
+    down: migration_20261127_180458_event_registration.down,
+    name: '20261127_180458_event_registration',
   },
   {
     up: migration_20261127_180638_sermon_files.up,

@@ -5,6 +5,7 @@ export const slugs = {
   sermonSeries: 'sermon-series',
   speakers: 'speakers',
   events: 'events',
+  eventRegistrations: 'event-registrations',
   sundayServices: 'sunday-services',
   liveStreams: 'live-streams',
   featuredContent: 'featured-content',

@@ -103,6 +103,7 @@ const resources: Resource[] = [
         names: EVENT_TSV_COLUMNS,
         leftOut: {
           isRecurring: 'a row with a recurrenceRule repeats; the rule column says it',
+          registration: 'set per event in the dashboard; an imported event takes no sign-ups',
         },
       },
     ],

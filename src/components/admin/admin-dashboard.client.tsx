@@ -12,6 +12,7 @@ import { MessagesTab } from './messages/messages-tab.client'
 import { NewsletterTab } from './newsletter/newsletter-tab.client'
 import { OverviewTab } from './overview/overview-tab.client'
 import { PrayerInbox } from './prayer/prayer-inbox.client'
+import { RegistrationsTab } from './registrations/registrations-tab.client'
 import { SettingsTab } from './settings/settings-tab.client'
 import { TabList, tabButtonId, tabPanelId } from './tab-list.client'
 import { YoutubeTab } from './youtube/youtube-tab.client'
@@ -20,6 +21,7 @@ const PANELS: Record<AdminTabId, () => React.ReactNode> = {
   overview: () => <OverviewTab />,
   sermons: () => <SermonsTab />,
   events: () => <EventsTab />,
+  registrations: () => <RegistrationsTab />,
   services: () => <ContentTab resource={sundayServiceResource} title="Sunday services" />,
   featured: () => <ContentTab resource={featuredContentResource} title="Featured content" />,
   messages: () => <MessagesTab />,

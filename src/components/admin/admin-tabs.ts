@@ -6,6 +6,8 @@ export const ADMIN_TABS = [
   { id: 'overview', label: 'Overview', hasButton: true },
   { id: 'sermons', label: 'Sermons', hasButton: true },
   { id: 'events', label: 'Events', hasButton: true },
+  // Reached from the overview's fill levels and the Events tab (docs/registration.md).
+  { id: 'registrations', label: 'Registrations', hasButton: false },
   { id: 'services', label: 'Sunday Services', hasButton: false },
   { id: 'featured', label: 'Featured Content', hasButton: false },
   { id: 'messages', label: 'Messages', hasButton: true },

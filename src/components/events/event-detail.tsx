@@ -7,6 +7,7 @@ import type { Event } from '../../../payload-types'
 import { AddToCalendar } from './add-to-calendar'
 import { BackToEventsLink } from './back-to-events-link'
 import { EventFacts } from './event-facts'
+import { EventRegistration } from './event-registration.client'
 
 // The URL field is validated on save; this keeps any other scheme from ever becoming a link.
 const isWebLink = (url: string | null | undefined): url is string =>
@@ -68,6 +69,9 @@ export const EventDetail = ({
             </a>
           ) : null}
           <AddToCalendar event={event} timeZone={timeZone} pageUrl={pageUrl} />
+          {event.registration?.enabled && dates.length ? (
+            <EventRegistration eventId={event.id} dates={dates} />
+          ) : null}
         </div>
         <EventFacts event={event} dates={dates} contactEmail={contactEmail} />
       </div>

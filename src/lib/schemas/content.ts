@@ -23,6 +23,7 @@ import {
   requiredDate,
   requiredText,
 } from './fields'
+import { registrationSettingsSchema } from './registration-settings'
 import { writeBody } from './write-body'
 
 /**
@@ -63,6 +64,7 @@ export const eventFields = {
     .array(z.string({ error: messages.skippedDates }), { error: messages.skippedDates })
     .nullish()
     .refine(isSkippedDateList, messages.skippedDates),
+  registration: registrationSettingsSchema,
 } satisfies ShapeOf<Event>
 
 export const sundayServiceFields = {

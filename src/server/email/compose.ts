@@ -93,7 +93,8 @@ const toHtml = (text: string, links: readonly EmailLink[] = [], lang = 'en'): st
   ].join('\n')
 }
 
-const email = ({
+/** An email from its plain text (and its links); the HTML version is derived from it. */
+export const email = ({
   links = [],
   ...parts
 }: Omit<OutgoingEmail, 'html'> & { links?: readonly EmailLink[] }): OutgoingEmail => ({

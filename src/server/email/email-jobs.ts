@@ -17,6 +17,7 @@ import { EMAIL_QUEUE } from './record-emails'
 import { releaseStuckJobsBeforeRun } from './release-before-each-run'
 import { sendRecordEmailsTask } from './send-record-emails-task'
 import { urgentPrayerTask } from './urgent-prayer-task'
+import { sendRegistrationEmailTask } from '../registrations/send-registration-email-task'
 
 /**
  * How often the server looks for queued email. Every second: a queued email leaves within about a
@@ -38,6 +39,7 @@ export const emailJobs = {
     purgeSpamTask,
     urgentPrayerTask,
     cleanAbandonedUploadsTask,
+    sendRegistrationEmailTask,
   ],
   autoRun: [
     { cron: EMAIL_QUEUE_CRON, queue: EMAIL_QUEUE, limit: 10 },

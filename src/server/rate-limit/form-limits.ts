@@ -7,8 +7,11 @@ import { emailKey } from './keys'
 import { configuredRules, limiterFor } from './limiters'
 import { consumeOrRefuse } from './refuse'
 
-/** Each public form counts in buckets of its own (src/lib/forms/registry.ts). */
-export type PublicForm = PublicFormKind
+/**
+ * Each public form counts in buckets of its own (src/lib/forms/registry.ts); event registration,
+ * whose path names the event, is routed on its own (endpoints/registrations.ts).
+ */
+export type PublicForm = PublicFormKind | 'registration'
 
 const WHAT = 'submissions'
 

@@ -3,6 +3,7 @@
 import { ClearAllButton } from '../bulk/clear-all-button.client'
 import { EventBulkImport } from '../bulk/event-bulk-import.client'
 import { EventExportButton } from '../bulk/event-export-button.client'
+import { FillLevels } from '../registrations/fill-levels.client'
 import { card } from '../ui/styles'
 import { ContentTab } from './content-tab.client'
 import { eventResource } from './resources'
@@ -13,6 +14,12 @@ export const EventsTab = () => (
     title="Events"
     tools={
       <>
+        <section className={card} aria-labelledby="events-registrations-heading">
+          <h3 id="events-registrations-heading" className="mb-3 text-lg font-semibold">
+            Registrations
+          </h3>
+          <FillLevels />
+        </section>
         <EventBulkImport />
         <section className={card} aria-labelledby="events-file-heading">
           <h3 id="events-file-heading" className="text-lg font-semibold">

@@ -10,6 +10,7 @@ import { Textarea } from '@/components/ui/textarea'
 
 import { ImageUploadSlot } from './image-upload-slot.client'
 import { RecurrenceEditor } from './recurrence-editor.client'
+import { RegistrationEditor } from './registration-editor.client'
 import type { FieldSpec } from './resources'
 import { SuggestionList } from './suggestion-list.client'
 
@@ -35,7 +36,20 @@ const INPUT_TYPES = {
   image: 'text',
   // Rendered by the recurrence editor; listed so every kind has an input type.
   recurrence: 'text',
+  registration: 'text',
 } as const
+
+/** A group's first error, wherever in it (the registration settings are one nested value). */
+const firstNestedMessage = (error: unknown): string | undefined => {
+  if (!error || typeof error !== 'object') return undefined
+  const { message } = error as { message?: unknown }
+  if (typeof message === 'string' && message) return message
+  for (const value of Object.values(error)) {
+    const found = value !== error ? firstNestedMessage(value) : undefined
+    if (found) return found
+  }
+  return undefined
+}
 
 /** One labelled control of a create/edit dialog, with its hint and its error tied to it. */
 export const FormField = ({ idPrefix, field, register, errors, control, setValue }: Props) => {
@@ -54,6 +68,16 @@ export const FormField = ({ idPrefix, field, register, errors, control, setValue
 
   if (field.kind === 'recurrence' && control && setValue)
     return <RecurrenceEditor id={id} control={control} setValue={setValue} error={error} />
+
+  if (field.kind === 'registration' && control && setValue)
+    return (
+      <RegistrationEditor
+        id={id}
+        control={control}
+        setValue={setValue}
+        error={error ?? firstNestedMessage(errors[field.name])}
+      />
+    )
 
   if (field.kind === 'checkbox')
     return (

@@ -30,6 +30,8 @@ export type FieldKind =
   | 'image'
   /** The recurrence editor: it also writes isRecurring and skippedDates. */
   | 'recurrence'
+  /** The registration editor: the event's registration settings as one value. */
+  | 'registration'
 
 /** One form field; typed with its document's keys, so a form cannot name a field that is not there. */
 export type FieldSpec<Name extends string = string> = {
@@ -161,6 +163,7 @@ const eventFields: FieldSpec<keyof Event & string>[] = [
   { name: 'externalUrl', label: 'External link URL', kind: 'url' },
   { name: 'externalLinkText', label: 'External link text', kind: 'text' },
   { name: 'recurrenceRule', label: 'Repeat', kind: 'recurrence' },
+  { name: 'registration', label: 'Registration', kind: 'registration' },
   {
     name: 'recurrenceDescription',
     label: 'Recurrence description',
@@ -195,6 +198,7 @@ export const eventResource: AdminResource<Event> = {
     ...valuesFrom(eventFields, event as Record<string, unknown> | null),
     isRecurring: event?.isRecurring ?? false,
     skippedDates: event?.skippedDates ?? [],
+    registration: event?.registration ?? null,
   }),
   toBody: sameBody,
   describe: (event) => event.title,

@@ -8,6 +8,7 @@ import { adminTabHref } from '../admin-tabs'
 import { ContentFormDialog } from '../content/content-form-dialog.client'
 import { ContentTable } from '../content/content-table'
 import { eventResource, sermonResource, type AdminResource } from '../content/resources'
+import { FillLevels } from '../registrations/fill-levels.client'
 import { QueryState } from '../ui/query-state'
 import { card } from '../ui/styles'
 import { useAdminList } from '../use-admin-list'
@@ -67,7 +68,16 @@ export const OverviewTab = () => (
       <Link href={adminTabHref('featured')} className="font-medium text-slate-900 underline">
         Manage featured content
       </Link>
+      <Link href={adminTabHref('registrations')} className="font-medium text-slate-900 underline">
+        Registrations and check-in
+      </Link>
     </nav>
+    <section className={card} aria-labelledby="upcoming-registrations">
+      <h3 id="upcoming-registrations" className="mb-3 text-lg font-semibold">
+        Upcoming registrations
+      </h3>
+      <FillLevels />
+    </section>
     <div className="grid gap-6 xl:grid-cols-2">
       <Recent<Sermon> resource={sermonResource} title="Recent sermons" />
       <Recent<Event> resource={eventResource} title="Recent events" />
