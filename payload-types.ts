@@ -113,9 +113,11 @@ export interface Config {
   fallbackLocale: null;
   globals: {
     'site-config': SiteConfig;
+    'service-times': ServiceTime;
   };
   globalsSelect: {
     'site-config': SiteConfigSelect<false> | SiteConfigSelect<true>;
+    'service-times': ServiceTimesSelect<false> | ServiceTimesSelect<true>;
   };
   locale: null;
   widgets: {
@@ -1072,6 +1074,37 @@ export interface SiteConfig {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "service-times".
+ */
+export interface ServiceTime {
+  id: number;
+  /**
+   * In the order the pages list them; the first is the promo line’s.
+   */
+  services?:
+    | {
+        name: string;
+        day: 'sunday' | 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday';
+        time: string;
+        note?: string | null;
+        location?: string | null;
+        /**
+         * A shorter name for the footer, such as "Sundays".
+         */
+        footerLabel?: string | null;
+        showInFooter?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * [Time] is the first service's time; [Time Zone] is EST or EDT (or your zone's name) on the day.
+   */
+  promoLine: string;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-config_select".
  */
 export interface SiteConfigSelect<T extends boolean = true> {
@@ -1122,6 +1155,28 @@ export interface SiteConfigSelect<T extends boolean = true> {
   newsletterWelcomeEnabled?: T;
   newsletterWelcomeSubject?: T;
   newsletterWelcomeMessage?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "service-times_select".
+ */
+export interface ServiceTimesSelect<T extends boolean = true> {
+  services?:
+    | T
+    | {
+        name?: T;
+        day?: T;
+        time?: T;
+        note?: T;
+        location?: T;
+        footerLabel?: T;
+        showInFooter?: T;
+        id?: T;
+      };
+  promoLine?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

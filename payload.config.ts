@@ -16,6 +16,7 @@ import { Speakers } from './collections/Speakers'
 import { SundayServices } from './collections/SundayServices'
 import { Users } from './collections/Users'
 import { YoutubeConfigs } from './collections/YoutubeConfigs'
+import { ServiceTimes } from './globals/ServiceTimes'
 import { SiteConfig } from './globals/SiteConfig'
 import { migrations } from './migrations'
 import { env } from './src/env'
@@ -54,7 +55,7 @@ export default buildConfig({
     YoutubeConfigs,
     Media,
   ],
-  globals: [SiteConfig],
+  globals: [SiteConfig, ServiceTimes],
   secret: env.PAYLOAD_SECRET,
   // Cookies are honoured only on requests from the site's own origin.
   csrf: [env.SITE_URL],

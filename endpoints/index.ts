@@ -11,6 +11,7 @@ import { healthRoutes } from './health'
 import { liveStreamRoutes } from './live-streams'
 import { openApiRoutes } from './openapi'
 import { sermonRoutes } from './sermons'
+import { serviceTimeRoutes } from './service-times'
 import { siteConfigRoutes } from './site-config'
 import { staffListRoutes } from './staff-lists'
 import { sundayServiceRoutes } from './sunday-services'
@@ -27,6 +28,7 @@ export const apiRoutes: readonly Route[] = [
   ...sundayServiceRoutes,
   ...featuredContentRoutes,
   ...siteConfigRoutes,
+  ...serviceTimeRoutes,
   ...formRoutes,
   ...staffListRoutes,
   ...adminContentRoutes,

@@ -13,6 +13,7 @@ import * as migration_20261127_113700_inbox_staff_note_and_logged_email from './
 import * as migration_20261127_113856_event_skipped_dates from './20261127_113856_event_skipped_dates';
 import * as migration_20261127_115008_site_address_parts from './20261127_115008_site_address_parts';
 import * as migration_20261127_115535_sermon_audio_seconds from './20261127_115535_sermon_audio_seconds';
+import * as migration_20261127_180822_service_times from './20261127_180822_service_times';
 
 export const migrations = [
   {
@@ -89,5 +90,10 @@ export const migrations = [
     up: migration_20261127_115535_sermon_audio_seconds.up,
     down: migration_20261127_115535_sermon_audio_seconds.down,
     name: '20261127_115535_sermon_audio_seconds',
+  },
+  {
+    up: migration_20261127_180822_service_times.up,
+    down: migration_20261127_180822_service_times.down,
+    name: '20261127_180822_service_times'
   },
 ];

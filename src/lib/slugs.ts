@@ -14,6 +14,10 @@ export const slugs = {
   youtubeConfigs: 'youtube-configs',
   media: 'media',
   siteConfig: 'site-config',
+  serviceTimes: 'service-times',
 } as const
 
-export type CollectionSlug = Exclude<(typeof slugs)[keyof typeof slugs], 'site-config'>
+export type CollectionSlug = Exclude<
+  (typeof slugs)[keyof typeof slugs],
+  'site-config' | 'service-times'
+>

@@ -11,6 +11,7 @@ import { LiveStreamsTab } from './livestreams/livestreams-tab.client'
 import { MessagesTab } from './messages/messages-tab.client'
 import { NewsletterTab } from './newsletter/newsletter-tab.client'
 import { OverviewTab } from './overview/overview-tab.client'
+import { PagesTab } from './pages/pages-tab.client'
 import { SettingsTab } from './settings/settings-tab.client'
 import { TabList, tabButtonId, tabPanelId } from './tab-list.client'
 import { YoutubeTab } from './youtube/youtube-tab.client'
@@ -24,6 +25,7 @@ const PANELS: Record<AdminTabId, () => React.ReactNode> = {
   messages: () => <MessagesTab />,
   newsletter: () => <NewsletterTab />,
   livestreams: () => <LiveStreamsTab />,
+  pages: () => <PagesTab />,
   settings: () => <SettingsTab />,
   youtube: () => <YoutubeTab />,
 }

@@ -1,11 +1,15 @@
-import { CONTACT_FALLBACKS, FOOTER_SERVICE_TIMES, NAV_LINKS } from '@/lib/site-defaults'
+import { footerServiceTimes } from '@/lib/service-times/format'
+import type { ServiceTime } from '@/lib/service-times/service-time'
+import { CONTACT_FALLBACKS, NAV_LINKS } from '@/lib/site-defaults'
 import type { PublicSiteConfig } from '@/server/site-config/get-site-config'
 
 import { AccountLinks } from './account-links.client'
 import { IntentPrefetchLink } from './intent-prefetch-link.client'
 import { SocialIcons } from './social-icons'
 
-export const SiteFooter = ({ config }: { config: PublicSiteConfig }) => {
+type Props = { config: PublicSiteConfig; services: ServiceTime[] }
+
+export const SiteFooter = ({ config, services }: Props) => {
   const address = config.address || CONTACT_FALLBACKS.address
   const phone = config.phone || CONTACT_FALLBACKS.phone
   const email = config.email || CONTACT_FALLBACKS.email
@@ -42,8 +46,8 @@ export const SiteFooter = ({ config }: { config: PublicSiteConfig }) => {
             Service Times
           </h2>
           <ul className="mt-3 space-y-2 text-sm">
-            {FOOTER_SERVICE_TIMES.map(({ label, time }) => (
-              <li key={label}>
+            {footerServiceTimes(services).map(({ label, time }, index) => (
+              <li key={index}>
                 <span className="font-medium text-white">{label}</span> {time}
               </li>
             ))}

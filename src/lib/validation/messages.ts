@@ -31,5 +31,9 @@ export const messages = {
   youtubeChannelId: 'Channel ID must be a YouTube channel ID such as UC1234…',
   smtpPortNumber: 'SMTP port must be a number between 1 and 65535',
   countryCode: 'Country must be a two-letter code such as US, GB or CA',
+  serviceNameRequired: 'Service name is required',
+  weekday: 'Day must be a day of the week',
+  promoLineRequired: 'Promo line is required',
+  tooManyServices: 'At most 20 service times',
   durationFormat: 'Write the duration as 42:10 or 1:05:00 (27 min and 1h 5m work too)',
 } as const

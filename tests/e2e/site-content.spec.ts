@@ -1,0 +1,101 @@
+import { expect, type Page } from '@playwright/test'
+
+import { promoLineText } from '../../src/lib/service-times/format'
+import { SERVICE_TIMES_DEFAULTS } from '../../src/lib/site-defaults'
+import { expectNoAxeViolations } from './helpers/axe'
+import { callAsPage } from './helpers/admin-api'
+import { logInAs } from './helpers/session'
+import { expectToast } from './helpers/toasts'
+import { test } from './helpers/test'
+
+// The zone the e2e server runs in (playwright.config.ts sets none: env.ts's default).
+const TIME_ZONE = process.env.TIME_ZONE ?? 'America/New_York'
+
+const footer = (page: Page) => page.getByRole('contentinfo')
+const pagesForm = (page: Page) => page.getByRole('region', { name: 'Service times' })
+
+/** The church's structured data, as search engines read it from the page. */
+const churchLd = async (page: Page) => {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
+  return blocks.map((text) => JSON.parse(text)).find((data) => data['@type'] === 'Church')
+}
+
+test.describe('Pages → Service times', () => {
+  test.beforeEach(async ({ page }) => {
+    await logInAs(page, 'admin')
+  })
+  test.afterEach(async ({ page }) => {
+    await callAsPage(page, 'PUT', '/api/admin/service-times', SERVICE_TIMES_DEFAULTS)
+  })
+
+  test('staff move the Sunday time and every page follows', async ({ page }) => {
+    await page.goto('/admin?tab=pages')
+    await expect(page.getByRole('heading', { name: 'Pages', level: 2 })).toBeVisible()
+    const sunday = pagesForm(page).getByRole('group', { name: 'Sunday Worship' })
+    await expect(sunday.getByLabel('Time *')).toHaveValue('10:30')
+    await expectNoAxeViolations(page)
+
+    // An empty time is refused where it was typed, before anything is sent.
+    await sunday.getByLabel('Time *').fill('')
+    await page.getByRole('button', { name: 'Save Service Times' }).click()
+    await expect(sunday.getByText('Time is required')).toBeVisible()
+
+    await sunday.getByLabel('Time *').fill('10:00')
+    await sunday.getByLabel('Note').fill('Holy Communion every week')
+    // Kids Church moves to the top; the promo line follows the first service, so it says 10:00.
+    await pagesForm(page).getByRole('button', { name: 'Move down: Sunday Worship' }).click()
+    await pagesForm(page).getByRole('button', { name: 'Move up: Sunday Worship' }).click()
+    await page.getByRole('button', { name: 'Save Service Times' }).click()
+    await expectToast(page, 'Success', 'Service times updated successfully')
+
+    await page.goto('/')
+    await expect(footer(page)).toContainText('Sundays 10:00 a.m.')
+    await expect(footer(page)).not.toContainText('10:30')
+    const times = page.getByRole('region', { name: 'Service Times' })
+    await expect(times).toContainText('Sunday Worship10:00 AMHoly Communion every week')
+    const moved = SERVICE_TIMES_DEFAULTS.services.map((service, index) =>
+      index === 0 ? { ...service, time: '10:00' } : service,
+    )
+    // The zone's name for today where the church is (EST in winter, EDT in summer).
+    await expect(page.getByRole('region', { name: 'Sunday worship' })).toContainText(
+      promoLineText(SERVICE_TIMES_DEFAULTS.promoLine, moved, TIME_ZONE, new Date()),
+    )
+    const hours = (await churchLd(page)).openingHoursSpecification
+    expect(hours[0]).toMatchObject({
+      name: 'Sunday Worship',
+      dayOfWeek: 'https://schema.org/Sunday',
+      opens: '10:00',
+    })
+    expect(hours).toHaveLength(SERVICE_TIMES_DEFAULTS.services.length)
+
+    await page.goto('/contact')
+    await expect(page.getByRole('main').getByRole('region', { name: 'Service Times' })).toContainText(
+      'Sunday Worship10:00 AM',
+    )
+    await page.goto('/plan-a-visit')
+    await expect(page.getByText('Join us for Sunday worship at 10:00 AM')).toBeVisible()
+  })
+
+  test('staff add a gathering, reorder it, and take it out of the footer', async ({ page }) => {
+    await page.goto('/admin?tab=pages')
+    await pagesForm(page).getByRole('button', { name: 'Add service time' }).click()
+    const added = pagesForm(page).getByRole('group', { name: 'Service time 6' })
+    await added.getByLabel('Name *').fill('Choral Evensong')
+    await added.getByLabel('Day *').selectOption({ label: 'Saturday' })
+    await added.getByLabel('Time *').fill('18:15')
+    await added.getByLabel('Location').fill('The chancel')
+    await added.getByLabel('Show in the footer').check()
+    const bibleStudy = pagesForm(page).getByRole('group', { name: "Women's Bible Study" })
+    await bibleStudy.getByLabel('Show in the footer').uncheck()
+    await pagesForm(page).getByRole('button', { name: 'Remove: Eastside Missional' }).click()
+    await page.getByRole('button', { name: 'Save Service Times' }).click()
+    await expectToast(page, 'Success', 'Service times updated successfully')
+
+    await page.goto('/')
+    await expect(footer(page)).toContainText('Choral Evensong Saturday 6:15 p.m.')
+    await expect(footer(page)).not.toContainText("Women's Bible Study")
+    const times = page.getByRole('region', { name: 'Service Times' })
+    await expect(times).toContainText('Choral EvensongSaturday 6:15 PMThe chancel')
+    await expect(times).not.toContainText('Eastside Missional')
+  })
+})
