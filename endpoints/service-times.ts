@@ -1,10 +1,7 @@
 import { serviceTimesBodySchema, serviceTimesContentSchema } from '@/lib/schemas/service-times'
 import { slugs } from '@/lib/slugs'
 import { jsonResponse } from '@/server/api/json-response'
-import {
-  getServiceTimesJson,
-  toServiceTimesContent,
-} from '@/server/site-content/service-times'
+import { getServiceTimesJson, toServiceTimesContent } from '@/server/site-content/service-times'
 
 import { json } from './responses'
 import { route } from './types'

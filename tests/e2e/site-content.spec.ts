@@ -42,9 +42,6 @@ test.describe('Pages → Service times', () => {
 
     await sunday.getByLabel('Time *').fill('10:00')
     await sunday.getByLabel('Note').fill('Holy Communion every week')
-    // Kids Church moves to the top; the promo line follows the first service, so it says 10:00.
-    await pagesForm(page).getByRole('button', { name: 'Move down: Sunday Worship' }).click()
-    await pagesForm(page).getByRole('button', { name: 'Move up: Sunday Worship' }).click()
     await page.getByRole('button', { name: 'Save Service Times' }).click()
     await expectToast(page, 'Success', 'Service times updated successfully')
 
@@ -69,9 +66,9 @@ test.describe('Pages → Service times', () => {
     expect(hours).toHaveLength(SERVICE_TIMES_DEFAULTS.services.length)
 
     await page.goto('/contact')
-    await expect(page.getByRole('main').getByRole('region', { name: 'Service Times' })).toContainText(
-      'Sunday Worship10:00 AM',
-    )
+    await expect(
+      page.getByRole('main').getByRole('region', { name: 'Service Times' }),
+    ).toContainText('Sunday Worship10:00 AM')
     await page.goto('/plan-a-visit')
     await expect(page.getByText('Join us for Sunday worship at 10:00 AM')).toBeVisible()
   })
@@ -88,6 +85,8 @@ test.describe('Pages → Service times', () => {
     const bibleStudy = pagesForm(page).getByRole('group', { name: "Women's Bible Study" })
     await bibleStudy.getByLabel('Show in the footer').uncheck()
     await pagesForm(page).getByRole('button', { name: 'Remove: Eastside Missional' }).click()
+    // Added last, moved up one: before Kids Church.
+    await pagesForm(page).getByRole('button', { name: 'Move up: Choral Evensong' }).click()
     await page.getByRole('button', { name: 'Save Service Times' }).click()
     await expectToast(page, 'Success', 'Service times updated successfully')
 
@@ -97,5 +96,6 @@ test.describe('Pages → Service times', () => {
     const times = page.getByRole('region', { name: 'Service Times' })
     await expect(times).toContainText('Choral EvensongSaturday 6:15 PMThe chancel')
     await expect(times).not.toContainText('Eastside Missional')
+    await expect(times).toHaveText(/Bible Study.*Choral Evensong.*Kids Church/)
   })
 })

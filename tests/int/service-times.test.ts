@@ -69,7 +69,12 @@ describe('service times (GET /api/service-times, PUT /api/admin/service-times)',
 
   it.each([
     ['an empty time', { time: '' }, 'services.0.time', 'Time is required'],
-    ['a time that is no time', { time: '25:00' }, 'services.0.time', 'Time must be HH:MM (24-hour)'],
+    [
+      'a time that is no time',
+      { time: '25:00' },
+      'services.0.time',
+      'Time must be HH:MM (24-hour)',
+    ],
     ['no name', { name: '  ' }, 'services.0.name', 'Service name is required'],
     ['a day that is none', { day: 'funday' }, 'services.0.day', 'Day must be a day of the week'],
   ])('refuses %s with a field message and stores nothing', async (_, change, field, message) => {

@@ -52,8 +52,8 @@ describe('the promo line', () => {
   })
 
   it('uses the first service, and leaves the zone out when the wording does', () => {
-    expect(
-      promoLineText('Join us at [Time] on Sundays', [{ time: '09:00' }], NEW_YORK, JULY),
-    ).toBe('Join us at 9:00 AM on Sundays')
+    expect(promoLineText('Join us at [Time] on Sundays', [{ time: '09:00' }], NEW_YORK, JULY)).toBe(
+      'Join us at 9:00 AM on Sundays',
+    )
   })
 })

@@ -48,7 +48,12 @@ const HomePage = async () => {
       <PromoBand
         // The zone's name for today (EST or EDT): the page is re-rendered within a minute
         // (the layout's revalidate), so the label turns on the day the clocks change.
-        text={promoLineText(serviceTimes.promoLine, serviceTimes.services, env.TIME_ZONE, new Date())}
+        text={promoLineText(
+          serviceTimes.promoLine,
+          serviceTimes.services,
+          env.TIME_ZONE,
+          new Date(),
+        )}
         contactPageUrl={config.contactPageUrl}
       />
       <FeatureCards />

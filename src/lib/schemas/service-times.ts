@@ -48,10 +48,10 @@ export const serviceTimesContentSchema = z.object({
     z.object({
       name: z.string(),
       day: z.enum(WEEKDAYS),
-      time: z.string().meta({ description: 'HH:MM, 24-hour, in the church\'s time zone' }),
+      time: z.string().meta({ description: "HH:MM, 24-hour, in the church's time zone" }),
       note: z.string().nullish(),
       location: z.string().nullish(),
-      footerLabel: z.string().nullish().meta({ description: 'The footer\'s shorter name' }),
+      footerLabel: z.string().nullish().meta({ description: "The footer's shorter name" }),
       showInFooter: z.boolean().nullish(),
     }),
   ),

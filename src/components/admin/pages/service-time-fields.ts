@@ -17,7 +17,12 @@ export const serviceTimeRowFields = (index: number): FieldSpec[] => {
       optionLabels: Object.fromEntries(WEEKDAYS.map((day) => [day, dayName(day)])),
     },
     { name: at('time'), label: 'Time', kind: 'time', required: true },
-    { name: at('location'), label: 'Location', kind: 'text', hint: 'Optional, such as Parish hall' },
+    {
+      name: at('location'),
+      label: 'Location',
+      kind: 'text',
+      hint: 'Optional, such as Parish hall',
+    },
     { name: at('note'), label: 'Note', kind: 'text', hint: 'Optional, shown under the time' },
     {
       name: at('footerLabel'),
