@@ -114,10 +114,12 @@ export interface Config {
   globals: {
     'site-config': SiteConfig;
     'service-times': ServiceTime;
+    'page-texts': PageText;
   };
   globalsSelect: {
     'site-config': SiteConfigSelect<false> | SiteConfigSelect<true>;
     'service-times': ServiceTimesSelect<false> | ServiceTimesSelect<true>;
+    'page-texts': PageTextsSelect<false> | PageTextsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -1105,6 +1107,63 @@ export interface ServiceTime {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-texts".
+ */
+export interface PageText {
+  id: number;
+  visit: {
+    /**
+     * [Church Name] and [Time] (the first service time) are filled in.
+     */
+    heroText: string;
+    faq?:
+      | {
+          question: string;
+          /**
+           * An empty line starts a new paragraph. [Church Name] and [Time] (the first service time) are filled in.
+           */
+          answer: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  give: {
+    /**
+     * Your church’s id with Tithe.ly, as its embed code shows it.
+     */
+    accountId: string;
+    /**
+     * [Church Name] and [Time] (the first service time) are filled in.
+     */
+    taxNotice: string;
+  };
+  navigation?: {
+    mainLinks?:
+      | {
+          label: string;
+          /**
+           * A page such as /events, or a full https:// address.
+           */
+          href: string;
+          id?: string | null;
+        }[]
+      | null;
+    footerLinks?:
+      | {
+          label: string;
+          /**
+           * A page such as /events, or a full https:// address.
+           */
+          href: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-config_select".
  */
 export interface SiteConfigSelect<T extends boolean = true> {
@@ -1177,6 +1236,51 @@ export interface ServiceTimesSelect<T extends boolean = true> {
         id?: T;
       };
   promoLine?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-texts_select".
+ */
+export interface PageTextsSelect<T extends boolean = true> {
+  visit?:
+    | T
+    | {
+        heroText?: T;
+        faq?:
+          | T
+          | {
+              question?: T;
+              answer?: T;
+              id?: T;
+            };
+      };
+  give?:
+    | T
+    | {
+        accountId?: T;
+        taxNotice?: T;
+      };
+  navigation?:
+    | T
+    | {
+        mainLinks?:
+          | T
+          | {
+              label?: T;
+              href?: T;
+              id?: T;
+            };
+        footerLinks?:
+          | T
+          | {
+              label?: T;
+              href?: T;
+              id?: T;
+            };
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -16,6 +16,7 @@ import { Speakers } from './collections/Speakers'
 import { SundayServices } from './collections/SundayServices'
 import { Users } from './collections/Users'
 import { YoutubeConfigs } from './collections/YoutubeConfigs'
+import { PageTexts } from './globals/PageTexts'
 import { ServiceTimes } from './globals/ServiceTimes'
 import { SiteConfig } from './globals/SiteConfig'
 import { migrations } from './migrations'
@@ -55,7 +56,7 @@ export default buildConfig({
     YoutubeConfigs,
     Media,
   ],
-  globals: [SiteConfig, ServiceTimes],
+  globals: [SiteConfig, ServiceTimes, PageTexts],
   secret: env.PAYLOAD_SECRET,
   // Cookies are honoured only on requests from the site's own origin.
   csrf: [env.SITE_URL],

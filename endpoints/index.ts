@@ -11,6 +11,7 @@ import { healthRoutes } from './health'
 import { liveStreamRoutes } from './live-streams'
 import { openApiRoutes } from './openapi'
 import { sermonRoutes } from './sermons'
+import { pageTextRoutes } from './page-texts'
 import { serviceTimeRoutes } from './service-times'
 import { siteConfigRoutes } from './site-config'
 import { staffListRoutes } from './staff-lists'
@@ -29,6 +30,7 @@ export const apiRoutes: readonly Route[] = [
   ...featuredContentRoutes,
   ...siteConfigRoutes,
   ...serviceTimeRoutes,
+  ...pageTextRoutes,
   ...formRoutes,
   ...staffListRoutes,
   ...adminContentRoutes,

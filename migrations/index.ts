@@ -14,6 +14,7 @@ import * as migration_20261127_113856_event_skipped_dates from './20261127_11385
 import * as migration_20261127_115008_site_address_parts from './20261127_115008_site_address_parts';
 import * as migration_20261127_115535_sermon_audio_seconds from './20261127_115535_sermon_audio_seconds';
 import * as migration_20261127_180822_service_times from './20261127_180822_service_times';
+import * as migration_20261127_183040_page_texts from './20261127_183040_page_texts';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261127_180822_service_times.up,
     down: migration_20261127_180822_service_times.down,
-    name: '20261127_180822_service_times'
+    name: '20261127_180822_service_times',
+  },
+  {
+    up: migration_20261127_183040_page_texts.up,
+    down: migration_20261127_183040_page_texts.down,
+    name: '20261127_183040_page_texts'
   },
 ];

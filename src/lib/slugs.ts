@@ -15,9 +15,10 @@ export const slugs = {
   media: 'media',
   siteConfig: 'site-config',
   serviceTimes: 'service-times',
+  pageTexts: 'page-texts',
 } as const
 
 export type CollectionSlug = Exclude<
   (typeof slugs)[keyof typeof slugs],
-  'site-config' | 'service-times'
+  'site-config' | 'service-times' | 'page-texts'
 >

@@ -1,5 +1,7 @@
 import { expect, type Page } from '@playwright/test'
 
+import { PAGE_TEXTS_DEFAULTS } from '../../src/lib/page-texts/defaults'
+import { seedSiteConfig } from '../../src/server/seed/data/site'
 import { promoLineText } from '../../src/lib/service-times/format'
 import { SERVICE_TIMES_DEFAULTS } from '../../src/lib/site-defaults'
 import { expectNoAxeViolations } from './helpers/axe'
@@ -97,5 +99,75 @@ test.describe('Pages → Service times', () => {
     await expect(times).toContainText('Choral EvensongSaturday 6:15 PMThe chancel')
     await expect(times).not.toContainText('Eastside Missional')
     await expect(times).toHaveText(/Bible Study.*Choral Evensong.*Kids Church/)
+  })
+})
+
+test.describe('Pages → Plan a Visit and Give', () => {
+  test.beforeEach(async ({ page }) => {
+    await logInAs(page, 'admin')
+  })
+  test.afterEach(async ({ page }) => {
+    await callAsPage(page, 'PUT', '/api/admin/page-texts/visit', PAGE_TEXTS_DEFAULTS.visit)
+    await callAsPage(page, 'PUT', '/api/admin/page-texts/give', PAGE_TEXTS_DEFAULTS.give)
+  })
+
+  test('staff edit a FAQ answer and add a question; Plan a Visit shows them', async ({ page }) => {
+    await page.goto('/admin?tab=pages')
+    const form = page.getByRole('region', { name: 'Plan a Visit' })
+    const attire = form.getByRole('group', { name: 'What should I wear?' })
+    await attire.getByLabel('Answer *').fill('Anything warm.\n\nIt is windy by the harbour.')
+    await form.getByRole('button', { name: 'Add question' }).click()
+    const added = form.getByRole('group', { name: 'Question 6' })
+    await added.getByLabel('Question *').fill('Is there parking?')
+    await form.getByRole('button', { name: 'Save Plan a Visit' }).click()
+    // The new question has no answer yet: refused where it was typed, nothing sent.
+    await expect(
+      form.getByRole('group', { name: 'Is there parking?' }).getByText('Answer is required'),
+    ).toBeVisible()
+    await form
+      .getByRole('group', { name: 'Is there parking?' })
+      .getByLabel('Answer *')
+      .fill('Behind [Church Name], from [Time].')
+    await form.getByRole('button', { name: 'Save Plan a Visit' }).click()
+    await expectToast(page, 'Success', 'Plan a Visit updated successfully')
+
+    await page.goto('/plan-a-visit')
+    const faq = page.getByRole('region', { name: 'Frequently Asked Questions' })
+    const wear = faq.locator('details').filter({ hasText: 'What should I wear?' })
+    await wear.locator('summary').click()
+    await expect(wear.locator('p')).toHaveText(['Anything warm.', 'It is windy by the harbour.'])
+    const parking = faq.locator('details').filter({ hasText: 'Is there parking?' })
+    await parking.locator('summary').click()
+    await expect(parking).toContainText(`Behind ${seedSiteConfig.churchName}, from 10:30 AM.`)
+  })
+
+  test('staff change the giving account; Give Online opens it', async ({ page }) => {
+    await page.goto('/admin?tab=pages')
+    const form = page.getByRole('region', { name: 'Give', exact: true })
+    await form.getByLabel('Tithe.ly account ID *').fill('bad id"')
+    await form.getByRole('button', { name: 'Save Give Page' }).click()
+    await expect(
+      form.getByText(
+        'Account ID must be letters, digits, - or _ (as the giving provider gives it)',
+      ),
+    ).toBeVisible()
+    await form.getByLabel('Tithe.ly account ID *').fill('st-marks-by-the-sea')
+    await form.getByLabel('Tax notice *').fill('[Church Name] is a registered charity.')
+    await form.getByRole('button', { name: 'Save Give Page' }).click()
+    await expectToast(page, 'Success', 'Give page updated successfully')
+
+    // The provider's script, as an empty one that loads (there is no internet here).
+    await page.route('**/tithe.ly/**', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: '' }),
+    )
+    await page.goto('/give')
+    await expect(
+      page.getByText(`${seedSiteConfig.churchName} is a registered charity.`),
+    ).toBeVisible()
+    await page.getByRole('button', { name: 'Give Online' }).click()
+    await expect(page.getByRole('button', { name: 'Open the Giving Form' })).toHaveAttribute(
+      'data-church-id',
+      'st-marks-by-the-sea',
+    )
   })
 })

@@ -1,15 +1,16 @@
 import { footerServiceTimes } from '@/lib/service-times/format'
 import type { ServiceTime } from '@/lib/service-times/service-time'
-import { CONTACT_FALLBACKS, NAV_LINKS } from '@/lib/site-defaults'
+import type { SiteLink } from '@/lib/page-texts/links'
+import { CONTACT_FALLBACKS } from '@/lib/site-defaults'
 import type { PublicSiteConfig } from '@/server/site-config/get-site-config'
 
 import { AccountLinks } from './account-links.client'
 import { IntentPrefetchLink } from './intent-prefetch-link.client'
 import { SocialIcons } from './social-icons'
 
-type Props = { config: PublicSiteConfig; services: ServiceTime[] }
+type Props = { config: PublicSiteConfig; services: ServiceTime[]; links: SiteLink[] }
 
-export const SiteFooter = ({ config, services }: Props) => {
+export const SiteFooter = ({ config, services, links }: Props) => {
   const address = config.address || CONTACT_FALLBACKS.address
   const phone = config.phone || CONTACT_FALLBACKS.phone
   const email = config.email || CONTACT_FALLBACKS.email
@@ -32,8 +33,8 @@ export const SiteFooter = ({ config, services }: Props) => {
             Quick Links
           </h2>
           <ul className="mt-3 space-y-2 text-sm">
-            {NAV_LINKS.map(({ href, label }) => (
-              <li key={href}>
+            {links.map(({ href, label }, index) => (
+              <li key={index}>
                 <IntentPrefetchLink href={href} className="underline-offset-2 hover:underline">
                   {label}
                 </IntentPrefetchLink>

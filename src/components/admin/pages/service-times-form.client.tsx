@@ -1,19 +1,17 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useId } from 'react'
-import { useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form'
+import { useFieldArray, useWatch } from 'react-hook-form'
 
 import { Button } from '@/components/ui/button'
-import { apiJson } from '@/lib/api/api-request'
 import { serviceTimesBodySchema } from '@/lib/schemas/service-times'
 import type { ServiceTimesContent } from '@/lib/service-times/service-time'
 
 import { FormField } from '../content/form-field.client'
-import { serverFieldErrors } from '../content/server-field-errors'
-import { useAdminMutation } from '../use-admin-mutation'
+import type { FieldSpec } from '../content/resources'
 import { RowList } from './row-list.client'
 import { PROMO_LINE_FIELD, serviceTimeRowFields } from './service-time-fields'
+import { usePageForm } from './use-page-form.client'
 
 export const SERVICE_TIMES_KEY = ['/api/service-times']
 
@@ -44,24 +42,19 @@ const NEW_SERVICE = {
 /** Pages → Service times: the weekly list every page shows, and the home page's promo line. */
 export const ServiceTimesForm = ({ saved }: { saved: ServiceTimesContent }) => {
   const idPrefix = useId()
-  const { register, handleSubmit, setError, control, formState } = useForm<Values>({
-    resolver: zodResolver(serviceTimesBodySchema) as unknown as Resolver<Values>,
+  const { form, save, onSubmit } = usePageForm({
+    schema: serviceTimesBodySchema,
+    writePath: '/api/admin/service-times',
+    queryKey: SERVICE_TIMES_KEY,
+    successText: 'Service times updated successfully',
     defaultValues: toFormValues(saved),
   })
+  const { register, control, formState } = form
   const rows = useFieldArray({ control, name: 'services' as never })
-  const save = useAdminMutation({
-    mutationFn: (values: Values) => apiJson('PUT', '/api/admin/service-times', values),
-    success: { title: 'Success', description: 'Service times updated successfully' },
-    invalidates: [SERVICE_TIMES_KEY],
-    onError: (error) => {
-      for (const [name, message] of Object.entries(serverFieldErrors(error)))
-        setError(name, { message })
-    },
-  })
   const names = useWatch({ control, name: 'services' }) as { name?: string }[] | undefined
   // A row is called by its name as typed, so "Remove: Kids Church" says which one goes.
   const rowName = (index: number) => names?.[index]?.name || `Service time ${index + 1}`
-  const field = (spec: Parameters<typeof FormField>[0]['field']) => (
+  const field = (spec: FieldSpec) => (
     <FormField
       key={spec.name}
       idPrefix={idPrefix}
@@ -72,7 +65,7 @@ export const ServiceTimesForm = ({ saved }: { saved: ServiceTimesContent }) => {
   )
 
   return (
-    <form noValidate onSubmit={handleSubmit((values) => save.mutate(values))} className="space-y-6">
+    <form noValidate onSubmit={onSubmit} className="space-y-6">
       <RowList
         keys={rows.fields.map((row) => row.id)}
         rowName={rowName}
