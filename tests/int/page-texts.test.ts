@@ -16,6 +16,13 @@ const visit = {
   ],
 }
 const give = { accountId: 'st-marks-2027', taxNotice: '[Church Name] is a registered charity.' }
+const navigation = {
+  mainLinks: [
+    { label: 'Worship', href: '/plan-a-visit' },
+    { label: 'Diocese', href: 'https://diocese.example.org/' },
+  ],
+  footerLinks: [{ label: 'Events', href: '/events' }],
+}
 
 describe('page texts (GET /api/page-texts, PUT /api/admin/page-texts/{visit,give})', () => {
   let payload: Payload
@@ -44,10 +51,11 @@ describe('page texts (GET /api/page-texts, PUT /api/admin/page-texts/{visit,give
   it('each page round-trips through its route and leaves the other as it was', async () => {
     const visitSaved = await put('visit', visit)
     expect(visitSaved.status).toBe(200)
-    expect(visitSaved.json).toEqual({ visit, give: PAGE_TEXTS_DEFAULTS.give })
+    expect(visitSaved.json).toEqual({ ...PAGE_TEXTS_DEFAULTS, visit })
     const giveSaved = await put('give', give)
     expect(giveSaved.status).toBe(200)
-    expect(await saved()).toEqual({ visit, give })
+    expect((await put('navigation', navigation)).status).toBe(200)
+    expect(await saved()).toEqual({ visit, give, navigation })
   })
 
   it.each([
@@ -65,6 +73,24 @@ describe('page texts (GET /api/page-texts, PUT /api/admin/page-texts/{visit,give
       'Account ID must be letters, digits, - or _ (as the giving provider gives it)',
     ],
     ['give', { ...give, taxNotice: '' }, 'taxNotice', 'Tax notice is required'],
+    ...[
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      'data:text/html,x',
+      '//evil.example',
+      'events',
+    ].map((href) => [
+      'navigation',
+      { ...navigation, footerLinks: [{ label: 'Oops', href }] },
+      'footerLinks.0.href',
+      'Link must be a page such as /events or a full https:// address',
+    ]),
+    [
+      'navigation',
+      { ...navigation, mainLinks: [{ label: '', href: '/events' }] },
+      'mainLinks.0.label',
+      'Link text is required',
+    ],
   ])(
     '%s: refuses %j with a field message and stores nothing',
     async (page, body, field, message) => {
@@ -79,6 +105,15 @@ describe('page texts (GET /api/page-texts, PUT /api/admin/page-texts/{visit,give
   it('is refused to anyone not an admin', async () => {
     expect((await callApi('PUT', '/admin/page-texts/give', { body: give })).status).toBe(401)
     expect((await put('give', give, users.member.cookie)).status).toBe(403)
+  })
+
+  it('Payload itself (and so /cms) refuses a javascript: link', async () => {
+    await expect(
+      payload.updateGlobal({
+        slug: slugs.pageTexts,
+        data: { navigation: { mainLinks: [{ label: 'x', href: 'javascript:alert(1)' }] } },
+      }),
+    ).rejects.toThrow(/href|link/i)
   })
 
   it('Payload itself (and so /cms) refuses an unsafe account id', async () => {
