@@ -109,6 +109,48 @@ test.describe('Pages → Plan a Visit and Give', () => {
   test.afterEach(async ({ page }) => {
     await callAsPage(page, 'PUT', '/api/admin/page-texts/visit', PAGE_TEXTS_DEFAULTS.visit)
     await callAsPage(page, 'PUT', '/api/admin/page-texts/give', PAGE_TEXTS_DEFAULTS.give)
+    await callAsPage(
+      page,
+      'PUT',
+      '/api/admin/page-texts/navigation',
+      PAGE_TEXTS_DEFAULTS.navigation,
+    )
+  })
+
+  test('staff rename a menu link and add a footer link; javascript: is refused', async ({
+    page,
+  }) => {
+    await page.goto('/admin?tab=pages')
+    const form = page.getByRole('region', { name: 'Navigation' })
+    await form
+      .getByRole('group', { name: 'Main menu: Events' })
+      .getByLabel('Link text *')
+      .fill("What's On")
+    await form.getByRole('button', { name: 'Add a link to the footer quick links' }).click()
+    const added = form.getByRole('group', { name: 'Footer quick links: link 7' })
+    await added.getByLabel('Link text *').fill('Diocese')
+    await added.getByLabel('Goes to *').fill('javascript:alert(1)')
+    await form.getByRole('button', { name: 'Save Navigation' }).click()
+    await expect(
+      form.getByText('Link must be a page such as /events or a full https:// address'),
+    ).toBeVisible()
+    await form
+      .getByRole('group', { name: 'Footer quick links: Diocese' })
+      .getByLabel('Goes to *')
+      .fill('https://diocese.example.org/')
+    await form.getByRole('button', { name: 'Save Navigation' }).click()
+    await expectToast(page, 'Success', 'Navigation updated successfully')
+
+    await page.goto('/events')
+    const menu = page.getByRole('navigation', { name: 'Main' })
+    await expect(menu.getByRole('link', { name: "What's On" })).toHaveAttribute('href', '/events')
+    await expect(menu.getByRole('link', { name: "What's On" })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    await expect(
+      page.getByRole('contentinfo').getByRole('link', { name: 'Diocese' }),
+    ).toHaveAttribute('href', 'https://diocese.example.org/')
   })
 
   test('staff edit a FAQ answer and add a question; Plan a Visit shows them', async ({ page }) => {

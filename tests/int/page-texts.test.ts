@@ -58,7 +58,7 @@ describe('page texts (GET /api/page-texts, PUT /api/admin/page-texts/{visit,give
     expect(await saved()).toEqual({ visit, give, navigation })
   })
 
-  it.each([
+  it.each<[string, object, string, string]>([
     ['visit', { ...visit, heroText: ' ' }, 'heroText', 'Welcome text is required'],
     [
       'visit',
@@ -79,7 +79,7 @@ describe('page texts (GET /api/page-texts, PUT /api/admin/page-texts/{visit,give
       'data:text/html,x',
       '//evil.example',
       'events',
-    ].map((href) => [
+    ].map((href): [string, object, string, string] => [
       'navigation',
       { ...navigation, footerLinks: [{ label: 'Oops', href }] },
       'footerLinks.0.href',
