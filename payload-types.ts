@@ -115,9 +115,13 @@ export interface Config {
   fallbackLocale: null;
   globals: {
     'site-config': SiteConfig;
+    'service-times': ServiceTime;
+    'page-texts': PageText;
   };
   globalsSelect: {
     'site-config': SiteConfigSelect<false> | SiteConfigSelect<true>;
+    'service-times': ServiceTimesSelect<false> | ServiceTimesSelect<true>;
+    'page-texts': PageTextsSelect<false> | PageTextsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -1161,6 +1165,94 @@ export interface SiteConfig {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "service-times".
+ */
+export interface ServiceTime {
+  id: number;
+  /**
+   * In the order the pages list them; the first is the promo line’s.
+   */
+  services?:
+    | {
+        name: string;
+        day: 'sunday' | 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday';
+        time: string;
+        note?: string | null;
+        location?: string | null;
+        /**
+         * A shorter name for the footer, such as "Sundays".
+         */
+        footerLabel?: string | null;
+        showInFooter?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * [Time] is the first service's time; [Time Zone] is EST or EDT (or your zone's name) on the day.
+   */
+  promoLine: string;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-texts".
+ */
+export interface PageText {
+  id: number;
+  visit: {
+    /**
+     * [Church Name] and [Time] (the first service time) are filled in.
+     */
+    heroText: string;
+    faq?:
+      | {
+          question: string;
+          /**
+           * An empty line starts a new paragraph. [Church Name] and [Time] (the first service time) are filled in.
+           */
+          answer: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  give: {
+    /**
+     * Your church’s id with Tithe.ly, as its embed code shows it.
+     */
+    accountId: string;
+    /**
+     * [Church Name] and [Time] (the first service time) are filled in.
+     */
+    taxNotice: string;
+  };
+  navigation?: {
+    mainLinks?:
+      | {
+          label: string;
+          /**
+           * A page such as /events, or a full https:// address.
+           */
+          href: string;
+          id?: string | null;
+        }[]
+      | null;
+    footerLinks?:
+      | {
+          label: string;
+          /**
+           * A page such as /events, or a full https:// address.
+           */
+          href: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-config_select".
  */
 export interface SiteConfigSelect<T extends boolean = true> {
@@ -1211,6 +1303,73 @@ export interface SiteConfigSelect<T extends boolean = true> {
   newsletterWelcomeEnabled?: T;
   newsletterWelcomeSubject?: T;
   newsletterWelcomeMessage?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "service-times_select".
+ */
+export interface ServiceTimesSelect<T extends boolean = true> {
+  services?:
+    | T
+    | {
+        name?: T;
+        day?: T;
+        time?: T;
+        note?: T;
+        location?: T;
+        footerLabel?: T;
+        showInFooter?: T;
+        id?: T;
+      };
+  promoLine?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-texts_select".
+ */
+export interface PageTextsSelect<T extends boolean = true> {
+  visit?:
+    | T
+    | {
+        heroText?: T;
+        faq?:
+          | T
+          | {
+              question?: T;
+              answer?: T;
+              id?: T;
+            };
+      };
+  give?:
+    | T
+    | {
+        accountId?: T;
+        taxNotice?: T;
+      };
+  navigation?:
+    | T
+    | {
+        mainLinks?:
+          | T
+          | {
+              label?: T;
+              href?: T;
+              id?: T;
+            };
+        footerLinks?:
+          | T
+          | {
+              label?: T;
+              href?: T;
+              id?: T;
+            };
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

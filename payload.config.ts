@@ -20,6 +20,8 @@ import { Speakers } from './collections/Speakers'
 import { SundayServices } from './collections/SundayServices'
 import { Users } from './collections/Users'
 import { YoutubeConfigs } from './collections/YoutubeConfigs'
+import { PageTexts } from './globals/PageTexts'
+import { ServiceTimes } from './globals/ServiceTimes'
 import { SiteConfig } from './globals/SiteConfig'
 import { migrations } from './migrations'
 import { env } from './src/env'
@@ -62,7 +64,7 @@ export default buildConfig({
     ErasureRecords,
     SermonFiles,
   ],
-  globals: [SiteConfig],
+  globals: [SiteConfig, ServiceTimes, PageTexts],
   secret: env.PAYLOAD_SECRET,
   // Cookies are honoured only on requests from the site's own origin.
   csrf: [env.SITE_URL],

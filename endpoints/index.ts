@@ -16,6 +16,8 @@ import { openApiRoutes } from './openapi'
 import { prayerRoutes } from './prayer'
 import { registrationRoutes } from './registrations'
 import { sermonRoutes } from './sermons'
+import { pageTextRoutes } from './page-texts'
+import { serviceTimeRoutes } from './service-times'
 import { siteConfigRoutes } from './site-config'
 import { staffListRoutes } from './staff-lists'
 import { sundayServiceRoutes } from './sunday-services'
@@ -33,6 +35,8 @@ export const apiRoutes: readonly Route[] = [
   ...sundayServiceRoutes,
   ...featuredContentRoutes,
   ...siteConfigRoutes,
+  ...serviceTimeRoutes,
+  ...pageTextRoutes,
   ...formRoutes,
   ...prayerRoutes,
   ...newsletterSubscriptionRoutes,

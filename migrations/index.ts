@@ -15,10 +15,12 @@ import * as migration_20261127_115008_site_address_parts from './20261127_115008
 import * as migration_20261127_115535_sermon_audio_seconds from './20261127_115535_sermon_audio_seconds';
 import * as migration_20261127_180458_event_registration from './20261127_180458_event_registration';
 import * as migration_20261127_180638_sermon_files from './20261127_180638_sermon_files';
+import * as migration_20261127_180822_service_times from './20261127_180822_service_times';
 import * as migration_20261127_180946_prayer_requests from './20261127_180946_prayer_requests';
 import * as migration_20261127_181030_newsletter_double_opt_in from './20261127_181030_newsletter_double_opt_in';
 import * as migration_20261127_182953_inbox_spam_view from './20261127_182953_inbox_spam_view';
 import * as migration_20261127_183001_abandoned_upload_cleanup from './20261127_183001_abandoned_upload_cleanup';
+import * as migration_20261127_183040_page_texts from './20261127_183040_page_texts';
 import * as migration_20261127_185623_erasure_records from './20261127_185623_erasure_records';
 
 export const migrations = [
@@ -108,6 +110,11 @@ export const migrations = [
     name: '20261127_180638_sermon_files',
   },
   {
+    up: migration_20261127_180822_service_times.up,
+    down: migration_20261127_180822_service_times.down,
+    name: '20261127_180822_service_times',
+  },
+  {
     up: migration_20261127_180946_prayer_requests.up,
     down: migration_20261127_180946_prayer_requests.down,
     name: '20261127_180946_prayer_requests',
@@ -126,6 +133,11 @@ export const migrations = [
     up: migration_20261127_183001_abandoned_upload_cleanup.up,
     down: migration_20261127_183001_abandoned_upload_cleanup.down,
     name: '20261127_183001_abandoned_upload_cleanup',
+  },
+  {
+    up: migration_20261127_183040_page_texts.up,
+    down: migration_20261127_183040_page_texts.down,
+    name: '20261127_183040_page_texts',
   },
   {
     up: migration_20261127_185623_erasure_records.up,

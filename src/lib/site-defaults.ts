@@ -1,3 +1,5 @@
+import type { ServiceTimesContent } from './service-times/service-time'
+
 /**
  * What the footer and contact page show when the site config leaves a field empty (contact details
  * from the site config with defaults, docs/requirements/public-pages.md). A new church replaces
@@ -10,25 +12,32 @@ export const CONTACT_FALLBACKS = {
   email: 'office@example.org',
 } as const
 
-/** Service times shown in the footer and on the contact page (docs/requirements/public-pages.md). */
-export const FOOTER_SERVICE_TIMES = [
-  { label: 'Sundays', time: '10:30 a.m.' },
-  { label: "Women's Bible Study", time: 'Tuesday 10:00 a.m.' },
-] as const
-
 /**
  * When Sunday worship starts (HH:MM, 24-hour): a live stream with no start time of its own is
  * taken to start then (src/server/live-streams/live-window.ts).
  */
 export const SUNDAY_WORSHIP_START = '10:30'
 
-export const SERVICE_TIMES = [
-  { label: 'Sunday Worship', time: '10:30 AM' },
-  { label: 'Wednesday Service', time: '7:00 PM' },
-  { label: "Women's Bible Study", time: 'Tuesday 10:00 AM' },
-  { label: 'Eastside Missional', time: 'Wednesday 5:30 PM' },
-  { label: 'Kids Church', time: 'Sunday 10:00 AM' },
-] as const
+/**
+ * The service times a new church starts with (the spec's): staff replace them in the dashboard
+ * (Pages → Service times), and every page reads them from there (docs/site-content.md).
+ */
+export const SERVICE_TIMES_DEFAULTS: ServiceTimesContent = {
+  services: [
+    {
+      name: 'Sunday Worship',
+      day: 'sunday',
+      time: SUNDAY_WORSHIP_START,
+      footerLabel: 'Sundays',
+      showInFooter: true,
+    },
+    { name: 'Wednesday Service', day: 'wednesday', time: '19:00', showInFooter: false },
+    { name: "Women's Bible Study", day: 'tuesday', time: '10:00', showInFooter: true },
+    { name: 'Eastside Missional', day: 'wednesday', time: '17:30', showInFooter: false },
+    { name: 'Kids Church', day: 'sunday', time: '10:00', showInFooter: false },
+  ],
+  promoLine: 'Sunday worship services are live at [Time] [Time Zone]',
+}
 
 export const NAV_LINKS = [
   { href: '/about/staff', label: 'About Us', activePrefix: '/about' },

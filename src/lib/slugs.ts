@@ -19,6 +19,11 @@ export const slugs = {
   erasureRecords: 'erasure-records',
   sermonFiles: 'sermon-files',
   siteConfig: 'site-config',
+  serviceTimes: 'service-times',
+  pageTexts: 'page-texts',
 } as const
 
-export type CollectionSlug = Exclude<(typeof slugs)[keyof typeof slugs], 'site-config'>
+export type CollectionSlug = Exclude<
+  (typeof slugs)[keyof typeof slugs],
+  'site-config' | 'service-times' | 'page-texts'
+>

@@ -8,6 +8,8 @@ import { HomeListSection } from '@/components/home/home-list-section'
 import { NewsletterBand } from '@/components/home/newsletter-band'
 import { PromoBand } from '@/components/home/promo-band'
 import { ServiceTimesSection } from '@/components/home/service-times-section'
+import { env } from '@/env'
+import { promoLineText } from '@/lib/service-times/format'
 import { PODCAST_FEED_PATH, podcastAlternate } from '@/lib/podcast-urls'
 import { getSermonsQuerySchema } from '@/lib/schemas/sermons'
 import { CONTACT_FALLBACKS } from '@/lib/site-defaults'
@@ -16,6 +18,7 @@ import { listVisitorStreams } from '@/server/live-streams/visitor-streams'
 import { listSermons } from '@/server/sermons/list-sermons'
 import { pageMetadata } from '@/server/seo/page-metadata'
 import { getPublicSiteConfig } from '@/server/site-config/get-site-config'
+import { getServiceTimes } from '@/server/site-content/service-times'
 
 export const metadata = pageMetadata('/', { feeds: podcastAlternate(PODCAST_FEED_PATH) })
 
@@ -26,8 +29,9 @@ const HOME_COUNT = 3
 // (collections/hooks/revalidate.ts), so the three lists are current on the next view, as
 // docs/requirements/public-pages.md asks.
 const HomePage = async () => {
-  const [config, videoId, { events }, sermons, services] = await Promise.all([
+  const [config, serviceTimes, videoId, { events }, sermons, services] = await Promise.all([
     getPublicSiteConfig(),
+    getServiceTimes(),
     getHeroVideoId(),
     listUpcomingEvents({ limit: HOME_COUNT }),
     listSermons(getSermonsQuerySchema.parse({ limit: HOME_COUNT })),
@@ -41,9 +45,19 @@ const HomePage = async () => {
         contactPageUrl={config.contactPageUrl}
         videoId={videoId}
       />
-      <PromoBand contactPageUrl={config.contactPageUrl} />
+      <PromoBand
+        // The zone's name for today (EST or EDT): the page is re-rendered within a minute
+        // (the layout's revalidate), so the label turns on the day the clocks change.
+        text={promoLineText(
+          serviceTimes.promoLine,
+          serviceTimes.services,
+          env.TIME_ZONE,
+          new Date(),
+        )}
+        contactPageUrl={config.contactPageUrl}
+      />
       <FeatureCards />
-      <ServiceTimesSection />
+      <ServiceTimesSection services={serviceTimes.services} />
       <HomeListSection
         id="events"
         title="Upcoming Events"

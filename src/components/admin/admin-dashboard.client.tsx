@@ -13,6 +13,7 @@ import { NewsletterTab } from './newsletter/newsletter-tab.client'
 import { OverviewTab } from './overview/overview-tab.client'
 import { PrayerInbox } from './prayer/prayer-inbox.client'
 import { RegistrationsTab } from './registrations/registrations-tab.client'
+import { PagesTab } from './pages/pages-tab.client'
 import { SettingsTab } from './settings/settings-tab.client'
 import { TabList, tabButtonId, tabPanelId } from './tab-list.client'
 import { YoutubeTab } from './youtube/youtube-tab.client'
@@ -28,6 +29,7 @@ const PANELS: Record<AdminTabId, () => React.ReactNode> = {
   newsletter: () => <NewsletterTab />,
   prayer: () => <PrayerInbox canApprove />,
   livestreams: () => <LiveStreamsTab />,
+  pages: () => <PagesTab />,
   settings: () => <SettingsTab />,
   youtube: () => <YoutubeTab />,
 }

@@ -21,7 +21,7 @@ const initialiseWidget = () => {
  * costs nothing until used. If the script fails or is not ready in time, the fallback points to
  * the other ways to give.
  */
-export const GiveOnline = () => {
+export const GiveOnline = ({ accountId }: { accountId: string }) => {
   const [status, setStatus] = useState<Status>('idle')
 
   useEffect(() => {
@@ -61,7 +61,7 @@ export const GiveOnline = () => {
           variant="ctaLarge"
           id={GIVING_WIDGET.embedHtmlId}
           className={GIVING_WIDGET.embedClassName}
-          data-church-id={GIVING_WIDGET.accountId}
+          data-church-id={accountId}
         >
           Open the Giving Form
         </Button>

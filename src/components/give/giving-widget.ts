@@ -1,7 +1,8 @@
 /**
  * The external giving provider: its script and the element its embed mounts on. A Tithe.ly-style
- * widget: the script turns the embed button into the provider's secure giving form. A church
- * with another provider (or its own account id) changes these values.
+ * widget: the script turns the embed button into the provider's secure giving form. The church's
+ * account id is content (Pages → Give, docs/site-content.md); another provider needs its script
+ * here and in the Content-Security-Policy.
  */
 export const GIVING_WIDGET = {
   scriptSrc: 'https://tithe.ly/widget/v3/give.js?3',
@@ -10,8 +11,6 @@ export const GIVING_WIDGET = {
   initGlobal: 'create_tithely_widget',
   /** The class the script looks for on the embed button. */
   embedClassName: 'tithely-give-btn',
-  /** The church's account with the provider (placeholder until one is configured). */
-  accountId: 'shoreline-demo',
 } as const
 
 /** How long to wait for the script before showing the other ways to give. */

@@ -5,7 +5,13 @@ import type { PublicSiteConfig } from '@/server/site-config/get-site-config'
 import { OTHER_WAYS_ANCHOR } from './giving-widget'
 
 /** Ways to give without the online widget, from the site config's contact details. */
-export const OtherWaysToGive = ({ config }: { config: PublicSiteConfig }) => {
+type Props = {
+  config: PublicSiteConfig
+  /** The first service's time, as the pages write it ('10:30 AM'). */
+  sundayTime: string
+}
+
+export const OtherWaysToGive = ({ config, sundayTime }: Props) => {
   const churchName = config.churchName || CONTACT_FALLBACKS.churchName
   const address = config.address || CONTACT_FALLBACKS.address
   const phone = config.phone || CONTACT_FALLBACKS.phone
@@ -26,7 +32,8 @@ export const OtherWaysToGive = ({ config }: { config: PublicSiteConfig }) => {
         <li className={cardClasses.compact}>
           <h3 className="text-lg font-semibold text-secondary">In Person</h3>
           <p className="mt-2 text-slate-700">
-            Place your gift or pledge envelope in the offering plate at Sunday worship, 10:30 AM.
+            Place your gift or pledge envelope in the offering plate at Sunday worship, {sundayTime}
+            .
           </p>
         </li>
         <li className={cardClasses.compact}>

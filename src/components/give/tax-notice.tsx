@@ -1,12 +1,7 @@
-import { CONTACT_FALLBACKS } from '@/lib/site-defaults'
-
 /**
  * A notice that gifts are made to a nonprofit and are tax-deductible
- * (docs/requirements/public-pages.md).
+ * (docs/requirements/public-pages.md); staff word it in Pages → Give.
  */
-export const TaxNotice = ({ churchName }: { churchName: string | null | undefined }) => (
-  <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-700">
-    {churchName || CONTACT_FALLBACKS.churchName} is a nonprofit 501(c)(3) organization. Your gifts
-    are tax-deductible to the extent allowed by law; a giving statement is sent each January.
-  </p>
+export const TaxNotice = ({ text }: { text: string }) => (
+  <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-700">{text}</p>
 )

@@ -1,9 +1,10 @@
-import { SERVICE_TIMES } from '@/lib/site-defaults'
+import { serviceDetails, serviceWhen } from '@/lib/service-times/format'
+import type { ServiceTime } from '@/lib/service-times/service-time'
 
 /** The promo line's View Service Times button scrolls here. */
 export const SERVICE_TIMES_ANCHOR = 'service-times'
 
-export const ServiceTimesSection = () => (
+export const ServiceTimesSection = ({ services }: { services: ServiceTime[] }) => (
   <section
     id={SERVICE_TIMES_ANCHOR}
     aria-labelledby="service-times-heading"
@@ -14,10 +15,15 @@ export const ServiceTimesSection = () => (
         Service Times
       </h2>
       <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-        {SERVICE_TIMES.map(({ label, time }) => (
-          <div key={label} className="rounded-lg border border-slate-200 bg-white p-4">
-            <dt className="font-semibold text-secondary">{label}</dt>
-            <dd className="mt-1 text-slate-700">{time}</dd>
+        {services.map((service, index) => (
+          <div key={index} className="rounded-lg border border-slate-200 bg-white p-4">
+            <dt className="font-semibold text-secondary">{service.name}</dt>
+            <dd className="mt-1 text-slate-700">{serviceWhen(service.name, service)}</dd>
+            {serviceDetails(service).map((detail) => (
+              <dd key={detail} className="mt-1 text-sm text-slate-600">
+                {detail}
+              </dd>
+            ))}
           </div>
         ))}
       </dl>

@@ -5,23 +5,25 @@ import { usePathname } from 'next/navigation'
 import { useState } from 'react'
 
 import { Button } from '@/components/ui/button'
-import { NAV_LINKS } from '@/lib/site-defaults'
+import { sectionOf, type SiteLink } from '@/lib/page-texts/links'
 
 import { useSignedInUser } from './use-signed-in-user'
 
-const isActive = (pathname: string, prefix: string) =>
-  pathname === prefix || pathname.startsWith(`${prefix}/`)
+const isActive = (pathname: string, href: string) => {
+  const section = sectionOf(href)
+  return section !== null && (pathname === section || pathname.startsWith(`${section}/`))
+}
 
-/** Main navigation: About Us is active on any /about path; Admin appears for admins only. */
-export const NavLinks = () => {
+/**
+ * Main navigation (Pages → Navigation): a link is active on any page of its section (About Us on
+ * any /about path); Admin appears for admins only.
+ */
+export const NavLinks = ({ links: menu }: { links: SiteLink[] }) => {
   const pathname = usePathname() ?? '/'
   const signedIn = useSignedInUser()
   const isAdmin = signedIn.status === 'signed-in' && signedIn.user.isAdmin
   const [open, setOpen] = useState(false)
-  const links = [
-    ...NAV_LINKS,
-    ...(isAdmin ? [{ href: '/admin', label: 'Admin', activePrefix: '/admin' }] : []),
-  ]
+  const links = [...menu, ...(isAdmin ? [{ href: '/admin', label: 'Admin' }] : [])]
   return (
     <>
       <Button
@@ -38,8 +40,8 @@ export const NavLinks = () => {
         id="main-menu"
         className={`${open ? 'flex' : 'hidden'} w-full flex-col gap-1 md:flex md:w-auto md:flex-row md:items-center md:gap-5`}
       >
-        {links.map(({ href, label, activePrefix }) => {
-          const active = isActive(pathname, activePrefix)
+        {links.map(({ href, label }) => {
+          const active = isActive(pathname, href)
           return (
             <li key={href}>
               <Link

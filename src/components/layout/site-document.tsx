@@ -4,6 +4,8 @@ import { JsonLd } from '@/components/seo/json-ld'
 import { LazyToaster } from '@/components/toast/lazy-toaster.client'
 import { churchLd } from '@/server/seo/structured-data'
 import { getPublicSiteConfig } from '@/server/site-config/get-site-config'
+import { getPageTexts } from '@/server/site-content/page-texts'
+import { getServiceTimes } from '@/server/site-content/service-times'
 
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
@@ -16,7 +18,11 @@ import { themeStyle } from './theme-style'
  * (src/app/global-not-found.tsx, which no layout wraps) both render it.
  */
 export const SiteDocument = async ({ children }: { children: React.ReactNode }) => {
-  const config = await getPublicSiteConfig()
+  const [config, { services }, { navigation }] = await Promise.all([
+    getPublicSiteConfig(),
+    getServiceTimes(),
+    getPageTexts(),
+  ])
   return (
     <html lang="en">
       <body
@@ -24,12 +30,12 @@ export const SiteDocument = async ({ children }: { children: React.ReactNode }) 
         className="flex min-h-screen flex-col bg-white text-slate-900 antialiased"
       >
         <SkipLink />
-        <JsonLd data={churchLd(config)} />
-        <SiteHeader config={config} />
+        <JsonLd data={churchLd(config, services)} />
+        <SiteHeader config={config} links={navigation.mainLinks} />
         <main id="main" className="flex-1">
           {children}
         </main>
-        <SiteFooter config={config} />
+        <SiteFooter config={config} services={services} links={navigation.footerLinks} />
         <LazyToaster />
       </body>
     </html>

@@ -1,11 +1,16 @@
-import { CONTACT_FALLBACKS, FOOTER_SERVICE_TIMES, NAV_LINKS } from '@/lib/site-defaults'
+import { footerServiceTimes } from '@/lib/service-times/format'
+import type { ServiceTime } from '@/lib/service-times/service-time'
+import type { SiteLink } from '@/lib/page-texts/links'
+import { CONTACT_FALLBACKS } from '@/lib/site-defaults'
 import type { PublicSiteConfig } from '@/server/site-config/get-site-config'
 
 import { AccountLinks } from './account-links.client'
 import { IntentPrefetchLink } from './intent-prefetch-link.client'
 import { SocialIcons } from './social-icons'
 
-export const SiteFooter = ({ config }: { config: PublicSiteConfig }) => {
+type Props = { config: PublicSiteConfig; services: ServiceTime[]; links: SiteLink[] }
+
+export const SiteFooter = ({ config, services, links }: Props) => {
   const address = config.address || CONTACT_FALLBACKS.address
   const phone = config.phone || CONTACT_FALLBACKS.phone
   const email = config.email || CONTACT_FALLBACKS.email
@@ -28,8 +33,8 @@ export const SiteFooter = ({ config }: { config: PublicSiteConfig }) => {
             Quick Links
           </h2>
           <ul className="mt-3 space-y-2 text-sm">
-            {NAV_LINKS.map(({ href, label }) => (
-              <li key={href}>
+            {links.map(({ href, label }, index) => (
+              <li key={index}>
                 <IntentPrefetchLink href={href} className="underline-offset-2 hover:underline">
                   {label}
                 </IntentPrefetchLink>
@@ -42,8 +47,8 @@ export const SiteFooter = ({ config }: { config: PublicSiteConfig }) => {
             Service Times
           </h2>
           <ul className="mt-3 space-y-2 text-sm">
-            {FOOTER_SERVICE_TIMES.map(({ label, time }) => (
-              <li key={label}>
+            {footerServiceTimes(services).map(({ label, time }, index) => (
+              <li key={index}>
                 <span className="font-medium text-white">{label}</span> {time}
               </li>
             ))}

@@ -1,10 +1,13 @@
 import Link from 'next/link'
 
+import type { SiteLink } from '@/lib/page-texts/links'
 import type { PublicSiteConfig } from '@/server/site-config/get-site-config'
 
 import { NavLinks } from './nav-links.client'
 
-export const SiteHeader = ({ config }: { config: PublicSiteConfig }) => (
+type Props = { config: PublicSiteConfig; links: SiteLink[] }
+
+export const SiteHeader = ({ config, links }: Props) => (
   <header className="border-b border-slate-200 bg-white">
     <nav
       aria-label="Main"
@@ -26,7 +29,7 @@ export const SiteHeader = ({ config }: { config: PublicSiteConfig }) => (
         ) : null}
         <span>{config.churchName}</span>
       </Link>
-      <NavLinks />
+      <NavLinks links={links} />
     </nav>
   </header>
 )

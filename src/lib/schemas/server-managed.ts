@@ -19,6 +19,8 @@ export const SERVER_MANAGED_FIELDS = {
   'youtube-configs': [],
   /** globalType is Payload's name for the global; smtpPasswordSet stands in for the secret. */
   'site-config': ['globalType', 'smtpPasswordSet'],
+  'service-times': ['globalType'],
+  'page-texts': ['globalType'],
 } as const satisfies Record<string, readonly string[]>
 
 export type WriteResource = keyof typeof SERVER_MANAGED_FIELDS

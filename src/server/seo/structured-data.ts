@@ -1,7 +1,9 @@
 import type {
   BroadcastEvent,
   Church,
+  DayOfWeek,
   Event as EventLd,
+  OpeningHoursSpecification,
   Organization,
   PostalAddress,
   VideoObject,
@@ -14,6 +16,8 @@ import { durationSeconds, isoDuration } from '@/lib/content/duration'
 import { splitParagraphs } from '@/lib/content/description'
 import { displaySermonTitle } from '@/lib/content/sermon-title'
 import { toEmbedUrl, youtubeVideoId } from '@/lib/content/youtube'
+import type { ServiceTime } from '@/lib/service-times/service-time'
+import { schemaOrgDay } from '@/lib/service-times/weekdays'
 import { CONTACT_FALLBACKS } from '@/lib/site-defaults'
 import { liveWindow } from '@/server/live-streams/live-window'
 import type { PublicSiteConfig } from '@/server/site-config/get-site-config'
@@ -59,8 +63,23 @@ const organizer = (config: PublicSiteConfig): Organization => ({
   url: siteUrl('/'),
 })
 
-/** The church itself, on every page. */
-export const churchLd = (config: PublicSiteConfig): WithContext<Church> => {
+/**
+ * Each weekly service as the hour the church opens for it. No closing time: staff do not say
+ * when a service ends, and one made up would be wrong (docs/site-content.md).
+ */
+const serviceHours = (services: ServiceTime[]): OpeningHoursSpecification[] =>
+  services.map((service) => ({
+    '@type': 'OpeningHoursSpecification',
+    name: service.name,
+    dayOfWeek: schemaOrgDay(service.day) as DayOfWeek,
+    opens: service.time,
+  }))
+
+/** The church itself, on every page, with its service times as opening hours. */
+export const churchLd = (
+  config: PublicSiteConfig,
+  services: ServiceTime[],
+): WithContext<Church> => {
   const sameAs = [
     config.socialFacebook,
     config.socialInstagram,
@@ -82,6 +101,7 @@ export const churchLd = (config: PublicSiteConfig): WithContext<Church> => {
     address: postalAddress(config),
     telephone: config.phone || CONTACT_FALLBACKS.phone,
     ...(sameAs.length ? { sameAs } : {}),
+    ...(services.length ? { openingHoursSpecification: serviceHours(services) } : {}),
   }
 }
 

@@ -7,6 +7,7 @@ import { ServiceTimesList } from '@/components/contact/service-times-list'
 import { ChurchMap } from '@/components/map/church-map'
 import { CONTACT_FALLBACKS } from '@/lib/site-defaults'
 import { getPublicSiteConfig } from '@/server/site-config/get-site-config'
+import { getServiceTimes } from '@/server/site-content/service-times'
 import { pageMetadata } from '@/server/seo/page-metadata'
 
 export const metadata: Metadata = pageMetadata('/contact', {
@@ -18,7 +19,7 @@ const cardClass = cardClasses.normal
 const headingClass = 'text-xl font-semibold text-secondary'
 
 const ContactPage = async () => {
-  const config = await getPublicSiteConfig()
+  const [config, { services }] = await Promise.all([getPublicSiteConfig(), getServiceTimes()])
   const churchName = config.churchName || CONTACT_FALLBACKS.churchName
   const address = config.address || CONTACT_FALLBACKS.address
   return (
@@ -47,7 +48,7 @@ const ContactPage = async () => {
               Service Times
             </h2>
             <div className="mt-4">
-              <ServiceTimesList />
+              <ServiceTimesList services={services} />
             </div>
           </section>
         </div>

@@ -5,11 +5,22 @@ import { OtherWaysToGive } from '@/components/give/other-ways-to-give'
 import { TaxNotice } from '@/components/give/tax-notice'
 import { pageMetadata } from '@/server/seo/page-metadata'
 import { getPublicSiteConfig } from '@/server/site-config/get-site-config'
+import { getPageTexts } from '@/server/site-content/page-texts'
+import { getServiceTimes } from '@/server/site-content/service-times'
+import { formatTime } from '@/lib/format-date'
+import { fillPageText } from '@/server/site-content/fill-page-text'
+import { CONTACT_FALLBACKS } from '@/lib/site-defaults'
 
 export const metadata: Metadata = pageMetadata('/give', { title: 'Give' })
 
 const GivePage = async () => {
-  const config = await getPublicSiteConfig()
+  const [config, { services }, { give }] = await Promise.all([
+    getPublicSiteConfig(),
+    getServiceTimes(),
+    getPageTexts(),
+  ])
+  const churchName = config.churchName || CONTACT_FALLBACKS.churchName
+  const firstServiceTime = services[0]?.time
   return (
     <div className="mx-auto max-w-6xl space-y-12 px-4 py-12">
       <header className="max-w-3xl">
@@ -27,10 +38,10 @@ const GivePage = async () => {
           Give once or set up a recurring gift by card or bank transfer through our secure giving
           partner.
         </p>
-        <GiveOnline />
-        <TaxNotice churchName={config.churchName} />
+        <GiveOnline accountId={give.accountId} />
+        <TaxNotice text={fillPageText(give.taxNotice, { churchName, firstServiceTime })} />
       </section>
-      <OtherWaysToGive config={config} />
+      <OtherWaysToGive config={config} sundayTime={formatTime(firstServiceTime)} />
     </div>
   )
 }

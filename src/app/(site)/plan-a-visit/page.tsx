@@ -5,8 +5,11 @@ import { NewsletterSignup } from '@/components/forms/newsletter-signup.client'
 import { ChurchMap } from '@/components/map/church-map'
 import { VisitFaq } from '@/components/visit/visit-faq'
 import { VisitForm } from '@/components/visit/visit-form.client'
+import { fillPageText } from '@/server/site-content/fill-page-text'
 import { CONTACT_FALLBACKS } from '@/lib/site-defaults'
 import { getPublicSiteConfig } from '@/server/site-config/get-site-config'
+import { getPageTexts } from '@/server/site-content/page-texts'
+import { getServiceTimes } from '@/server/site-content/service-times'
 import { pageMetadata } from '@/server/seo/page-metadata'
 
 export const metadata: Metadata = pageMetadata('/plan-a-visit', {
@@ -18,17 +21,20 @@ export const metadata: Metadata = pageMetadata('/plan-a-visit', {
 const headingClass = 'text-2xl font-semibold text-secondary'
 
 const PlanAVisitPage = async () => {
-  const config = await getPublicSiteConfig()
+  const [config, { services }, { visit }] = await Promise.all([
+    getPublicSiteConfig(),
+    getServiceTimes(),
+    getPageTexts(),
+  ])
   const churchName = config.churchName || CONTACT_FALLBACKS.churchName
+  const fill = (text: string) =>
+    fillPageText(text, { churchName, firstServiceTime: services[0]?.time })
   const address = config.address || CONTACT_FALLBACKS.address
   return (
     <>
       <section className="bg-secondary px-4 py-16 text-center text-white">
         <h1 className="text-4xl font-bold sm:text-5xl">Plan Your Visit</h1>
-        <p className="mx-auto mt-4 max-w-2xl text-lg">
-          We would love to welcome you to {churchName}. Join us for Sunday worship at 10:30 AM; let
-          us know you are coming and someone will be looking out for you at the door.
-        </p>
+        <p className="mx-auto mt-4 max-w-2xl text-lg">{fill(visit.heroText)}</p>
       </section>
       <div className="mx-auto grid max-w-6xl gap-12 px-4 py-12 lg:grid-cols-2">
         <section aria-labelledby="visit-form-heading">
@@ -47,7 +53,9 @@ const PlanAVisitPage = async () => {
             Frequently Asked Questions
           </h2>
           <div className="mt-6">
-            <VisitFaq />
+            <VisitFaq
+              items={visit.faq.map(({ question, answer }) => ({ question, answer: fill(answer) }))}
+            />
           </div>
         </section>
       </div>

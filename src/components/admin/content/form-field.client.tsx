@@ -1,6 +1,12 @@
 'use client'
 
-import type { Control, FieldErrors, UseFormRegister, UseFormSetValue } from 'react-hook-form'
+import {
+  get,
+  type Control,
+  type FieldErrors,
+  type UseFormRegister,
+  type UseFormSetValue,
+} from 'react-hook-form'
 
 import { errorAttributes } from '@/components/forms/field-shell'
 
@@ -54,7 +60,8 @@ const firstNestedMessage = (error: unknown): string | undefined => {
 /** One labelled control of a create/edit dialog, with its hint and its error tied to it. */
 export const FormField = ({ idPrefix, field, register, errors, control, setValue }: Props) => {
   const id = `${idPrefix}-${field.name}`
-  const error = errors[field.name]?.message as string | undefined
+  // get: a row of a list is named by its path (services.0.time), its error nested to match.
+  const error = (get(errors, field.name) as { message?: string } | undefined)?.message
   const hintId = field.hint ? `${id}-hint` : undefined
   const describedBy = [errorAttributes(id, error)['aria-describedby'], hintId]
     .filter(Boolean)
@@ -98,7 +105,7 @@ export const FormField = ({ idPrefix, field, register, errors, control, setValue
       {field.kind === 'textarea' ? (
         <Textarea rows={5} {...shared} />
       ) : field.kind === 'select' ? (
-        <Select options={field.options} {...shared} />
+        <Select options={field.options} labels={field.optionLabels} {...shared} />
       ) : (
         <TextField
           type={INPUT_TYPES[field.kind]}

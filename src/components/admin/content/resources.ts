@@ -40,6 +40,8 @@ export type FieldSpec<Name extends string = string> = {
   kind: FieldKind
   required?: boolean
   options?: readonly string[]
+  /** How a select's options are shown, when not as they are stored ('sunday' as 'Sunday'). */
+  optionLabels?: Record<string, string>
   hint?: string
   autoComplete?: string
   /** An /api path answering the values to pick from (a string[]); a new value is still taken. */

@@ -6,7 +6,7 @@ export const VISIT_FAQ_ITEMS = [
   {
     question: 'What time should I arrive?',
     answer: [
-      'Sunday worship begins at 10:30 AM. Arriving 10 to 15 minutes early gives you time to park, meet a greeter at the door and settle into a pew. Everything we say and sing is printed in the service leaflet, so you can follow along even if you have never been to an Anglican service.',
+      'Sunday worship begins at [Time]. Arriving 10 to 15 minutes early gives you time to park, meet a greeter at the door and settle into a pew. Everything we say and sing is printed in the service leaflet, so you can follow along even if you have never been to an Anglican service.',
       'If you are bringing children to Kids Church, plan to arrive by 10:00 AM so we can check them in and introduce them to their teachers.',
     ],
   },

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react'
+
+import { QueryState } from '../ui/query-state'
+
+type Props = {
+  id: string
+  title: string
+  /** Where visitors see what this form changes. */
+  shownOn: string
+  query: { isLoading: boolean; error: Error | null }
+  children: ReactNode
+}
+
+/** One page's form in the Pages tab, under its heading, once its texts have loaded. */
+export const PageSection = ({ id, title, shownOn, query, children }: Props) => (
+  <section aria-labelledby={`pages-${id}-heading`} className="mt-8">
+    <h3 id={`pages-${id}-heading`} className="text-lg font-semibold">
+      {title}
+    </h3>
+    <p className="mt-1 text-sm text-slate-700">{shownOn}</p>
+    <div className="mt-4">
+      <QueryState isLoading={query.isLoading} error={query.error} what={title.toLowerCase()}>
+        {children}
+      </QueryState>
+    </div>
+  </section>
+)

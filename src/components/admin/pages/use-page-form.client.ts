@@ -1,0 +1,47 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm, type Resolver } from 'react-hook-form'
+import type { z } from 'zod'
+
+import { apiJson } from '@/lib/api/api-request'
+
+import { serverFieldErrors } from '../content/server-field-errors'
+import { useAdminMutation } from '../use-admin-mutation'
+
+type Values = Record<string, unknown>
+
+type Options = {
+  /** The server's own schema: the form refuses what the route would. */
+  schema: z.ZodType
+  writePath: string
+  /** The query the tab read the texts with, refetched after a save. */
+  queryKey: string[]
+  /** "Service times updated successfully" */
+  successText: string
+  defaultValues: Values
+}
+
+/** One Pages form: validated as the route validates, saved with a toast, field messages back on it. */
+export const usePageForm = ({
+  schema,
+  writePath,
+  queryKey,
+  successText,
+  defaultValues,
+}: Options) => {
+  const form = useForm<Values>({
+    resolver: zodResolver(schema as never) as unknown as Resolver<Values>,
+    defaultValues,
+  })
+  const save = useAdminMutation({
+    mutationFn: (values: Values) => apiJson('PUT', writePath, values),
+    success: { title: 'Success', description: successText },
+    invalidates: [queryKey],
+    onError: (error) => {
+      for (const [name, message] of Object.entries(serverFieldErrors(error)))
+        form.setError(name, { message })
+    },
+  })
+  return { form, save, onSubmit: form.handleSubmit((values) => save.mutate(values)) }
+}

@@ -1,0 +1,12 @@
+import { fillVariables } from '@/server/email/safe-text'
+
+import { formatTime } from '@/lib/format-date'
+
+type Context = { churchName: string; firstServiceTime: string | undefined }
+
+/**
+ * A page text with its [Church Name] and [Time] filled in; other brackets stay as written. Values
+ * are plain text, never re-scanned (React escapes them when shown).
+ */
+export const fillPageText = (text: string, { churchName, firstServiceTime }: Context): string =>
+  fillVariables(text, { '[Church Name]': churchName, '[Time]': formatTime(firstServiceTime) })
