@@ -79,8 +79,12 @@ export interface Config {
     'contact-messages': ContactMessage;
     'visitor-requests': VisitorRequest;
     'newsletter-subscribers': NewsletterSubscriber;
+    'prayer-requests': PrayerRequest;
+    'prayer-wall-prayers': PrayerWallPrayer;
     'youtube-configs': YoutubeConfig;
     media: Media;
+    'erasure-records': ErasureRecord;
+    'sermon-files': SermonFile;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -101,8 +105,12 @@ export interface Config {
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'visitor-requests': VisitorRequestsSelect<false> | VisitorRequestsSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
+    'prayer-requests': PrayerRequestsSelect<false> | PrayerRequestsSelect<true>;
+    'prayer-wall-prayers': PrayerWallPrayersSelect<false> | PrayerWallPrayersSelect<true>;
     'youtube-configs': YoutubeConfigsSelect<false> | YoutubeConfigsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    'erasure-records': ErasureRecordsSelect<false> | ErasureRecordsSelect<true>;
+    'sermon-files': SermonFilesSelect<false> | SermonFilesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -117,11 +125,13 @@ export interface Config {
     'site-config': SiteConfig;
     'service-times': ServiceTime;
     'page-texts': PageText;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-config': SiteConfigSelect<false> | SiteConfigSelect<true>;
     'service-times': ServiceTimesSelect<false> | ServiceTimesSelect<true>;
     'page-texts': PageTextsSelect<false> | PageTextsSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -131,7 +141,12 @@ export interface Config {
   jobs: {
     tasks: {
       sendRecordEmails: TaskSendRecordEmails;
+      sendNewsletterConfirmation: TaskSendNewsletterConfirmation;
       sendNewsletterWelcome: TaskSendNewsletterWelcome;
+      removeUnconfirmedSubscribers: TaskRemoveUnconfirmedSubscribers;
+      purgeSpam: TaskPurgeSpam;
+      sendUrgentPrayerNotice: TaskSendUrgentPrayerNotice;
+      cleanAbandonedSermonUploads: TaskCleanAbandonedSermonUploads;
       sendRegistrationEmail: TaskSendRegistrationEmail;
       inline: {
         input: unknown;
@@ -166,7 +181,7 @@ export interface UserAuthOperations {
 export interface User {
   id: number;
   name?: string | null;
-  role: 'superuser' | 'admin' | 'member';
+  role: 'superuser' | 'admin' | 'prayer-team' | 'member';
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -428,6 +443,8 @@ export interface ContactMessage {
     noticeSent?: boolean | null;
     replySent?: boolean | null;
   };
+  spam?: boolean | null;
+  spamReason?: ('honeypot' | 'too-fast') | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -459,6 +476,8 @@ export interface VisitorRequest {
     noticeSent?: boolean | null;
     replySent?: boolean | null;
   };
+  spam?: boolean | null;
+  spamReason?: ('honeypot' | 'too-fast') | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -474,6 +493,43 @@ export interface NewsletterSubscriber {
   phone?: string | null;
   notes?: string | null;
   isActive?: boolean | null;
+  /**
+   * Where consent came from
+   */
+  consentSource?: string | null;
+  pendingSince?: string | null;
+  confirmedAt?: string | null;
+  unsubscribedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "prayer-requests".
+ */
+export interface PrayerRequest {
+  id: number;
+  anonymous?: boolean | null;
+  name?: string | null;
+  email?: string | null;
+  request: string;
+  visibility: 'pastoral' | 'team' | 'wall';
+  urgent?: boolean | null;
+  status?: ('new' | 'prayed' | 'archived') | null;
+  wallApprovedAt?: string | null;
+  wallApprovedBy?: (number | null) | User;
+  prayedCount?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "prayer-wall-prayers".
+ */
+export interface PrayerWallPrayer {
+  id: number;
+  request: number | PrayerRequest;
+  visitor: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -508,6 +564,37 @@ export interface Media {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "erasure-records".
+ */
+export interface ErasureRecord {
+  id: number;
+  erasedBy?: (number | null) | User;
+  rowsDeleted: number;
+  rowsAnonymised: number;
+  details?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sermon-files".
+ */
+export interface SermonFile {
+  id: number;
+  filename: string;
+  kind: 'audio' | 'document';
+  sermon?: (number | null) | Sermon;
+  label?: string | null;
+  mimeType: string;
+  bytes: number;
+  seconds?: number | null;
+  bitrate?: number | null;
+  channels?: number | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -578,7 +665,16 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendRecordEmails' | 'sendNewsletterWelcome' | 'sendRegistrationEmail';
+        taskSlug:
+          | 'inline'
+          | 'sendRecordEmails'
+          | 'sendNewsletterConfirmation'
+          | 'sendNewsletterWelcome'
+          | 'removeUnconfirmedSubscribers'
+          | 'purgeSpam'
+          | 'sendUrgentPrayerNotice'
+          | 'cleanAbandonedSermonUploads'
+          | 'sendRegistrationEmail';
         taskID: string;
         input?:
           | {
@@ -611,10 +707,31 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendRecordEmails' | 'sendNewsletterWelcome' | 'sendRegistrationEmail') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'sendRecordEmails'
+        | 'sendNewsletterConfirmation'
+        | 'sendNewsletterWelcome'
+        | 'removeUnconfirmedSubscribers'
+        | 'purgeSpam'
+        | 'sendUrgentPrayerNotice'
+        | 'cleanAbandonedSermonUploads'
+        | 'sendRegistrationEmail'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -674,12 +791,28 @@ export interface PayloadLockedDocument {
         value: number | NewsletterSubscriber;
       } | null)
     | ({
+        relationTo: 'prayer-requests';
+        value: number | PrayerRequest;
+      } | null)
+    | ({
+        relationTo: 'prayer-wall-prayers';
+        value: number | PrayerWallPrayer;
+      } | null)
+    | ({
         relationTo: 'youtube-configs';
         value: number | YoutubeConfig;
       } | null)
     | ({
         relationTo: 'media';
         value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'erasure-records';
+        value: number | ErasureRecord;
+      } | null)
+    | ({
+        relationTo: 'sermon-files';
+        value: number | SermonFile;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -915,6 +1048,8 @@ export interface ContactMessagesSelect<T extends boolean = true> {
         noticeSent?: T;
         replySent?: T;
       };
+  spam?: T;
+  spamReason?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -941,6 +1076,8 @@ export interface VisitorRequestsSelect<T extends boolean = true> {
         noticeSent?: T;
         replySent?: T;
       };
+  spam?: T;
+  spamReason?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -955,6 +1092,38 @@ export interface NewsletterSubscribersSelect<T extends boolean = true> {
   phone?: T;
   notes?: T;
   isActive?: T;
+  consentSource?: T;
+  pendingSince?: T;
+  confirmedAt?: T;
+  unsubscribedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "prayer-requests_select".
+ */
+export interface PrayerRequestsSelect<T extends boolean = true> {
+  anonymous?: T;
+  name?: T;
+  email?: T;
+  request?: T;
+  visibility?: T;
+  urgent?: T;
+  status?: T;
+  wallApprovedAt?: T;
+  wallApprovedBy?: T;
+  prayedCount?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "prayer-wall-prayers_select".
+ */
+export interface PrayerWallPrayersSelect<T extends boolean = true> {
+  request?: T;
+  visitor?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -987,6 +1156,35 @@ export interface MediaSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "erasure-records_select".
+ */
+export interface ErasureRecordsSelect<T extends boolean = true> {
+  erasedBy?: T;
+  rowsDeleted?: T;
+  rowsAnonymised?: T;
+  details?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sermon-files_select".
+ */
+export interface SermonFilesSelect<T extends boolean = true> {
+  filename?: T;
+  kind?: T;
+  sermon?: T;
+  label?: T;
+  mimeType?: T;
+  bytes?: T;
+  seconds?: T;
+  bitrate?: T;
+  channels?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1024,6 +1222,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1133,6 +1332,14 @@ export interface SiteConfig {
   youtubeDefaultSpeaker?: string | null;
   contactEmailTo?: string | null;
   contactEmailFrom?: string | null;
+  /**
+   * Urgent prayer requests go here at once; empty: the contact address (docs/prayer.md).
+   */
+  pastoralEmail?: string | null;
+  /**
+   * How many days an approved request stays on the prayer wall.
+   */
+  prayerWallDays?: number | null;
   emailProvider: 'console' | 'smtp' | 'gmail';
   smtpHost?: string | null;
   smtpPort?: number | null;
@@ -1253,6 +1460,24 @@ export interface PageText {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-config_select".
  */
 export interface SiteConfigSelect<T extends boolean = true> {
@@ -1288,6 +1513,8 @@ export interface SiteConfigSelect<T extends boolean = true> {
   youtubeDefaultSpeaker?: T;
   contactEmailTo?: T;
   contactEmailFrom?: T;
+  pastoralEmail?: T;
+  prayerWallDays?: T;
   emailProvider?: T;
   smtpHost?: T;
   smtpPort?: T;
@@ -1376,6 +1603,16 @@ export interface PageTextsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -1400,6 +1637,18 @@ export interface TaskSendRecordEmails {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendNewsletterConfirmation".
+ */
+export interface TaskSendNewsletterConfirmation {
+  input: {
+    subscriberId: number;
+  };
+  output: {
+    result: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskSendNewsletterWelcome".
  */
 export interface TaskSendNewsletterWelcome {
@@ -1408,6 +1657,48 @@ export interface TaskSendNewsletterWelcome {
   };
   output: {
     result: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRemoveUnconfirmedSubscribers".
+ */
+export interface TaskRemoveUnconfirmedSubscribers {
+  input?: unknown;
+  output: {
+    removed: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPurgeSpam".
+ */
+export interface TaskPurgeSpam {
+  input?: unknown;
+  output: {
+    removed: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendUrgentPrayerNotice".
+ */
+export interface TaskSendUrgentPrayerNotice {
+  input: {
+    requestId: number;
+  };
+  output: {
+    result: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCleanAbandonedSermonUploads".
+ */
+export interface TaskCleanAbandonedSermonUploads {
+  input?: unknown;
+  output: {
+    removed: number;
   };
 }
 /**

@@ -8,7 +8,7 @@ import {
 import { cancelRegistrationBodySchema, registrationBodySchema } from '@/lib/schemas/registration'
 import { withSpamFields } from '@/lib/schemas/spam-fields'
 import { parseId } from '@/server/api/ids'
-import { looksLikeSpam, withoutSpamFields } from '@/server/forms/spam-check'
+import { spamReason, withoutSpamFields } from '@/server/forms/spam-check'
 import { limitFormByEmail, limitFormByIp } from '@/server/rate-limit/form-limits'
 import { cancelByLink, previewCancellation } from '@/server/registrations/cancel-by-link'
 import { registerForEvent } from '@/server/registrations/register-for-event'
@@ -49,7 +49,7 @@ export const registrationRoutes = [
     guard: ({ payload, request }) => limitFormByIp(payload, 'registration', request),
     handler: async ({ payload, params, body }) => {
       const eventId = parseId(params.id, 'Event')
-      if (looksLikeSpam(body)) return Response.json(SPAM_ANSWER, { status: 201 })
+      if (spamReason(body)) return Response.json(SPAM_ANSWER, { status: 201 })
       await limitFormByEmail(payload, 'registration', body.email)
       const outcome = await registerForEvent(payload, eventId, withoutSpamFields(body))
       return Response.json(outcome, { status: 201 })

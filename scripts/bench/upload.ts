@@ -1,8 +1,9 @@
 /**
- * npm run bench:upload: a 500 MB MP3 uploaded to disk mode in the dashboard's 8 MB tus chunks,
+ * npm run bench:upload: an MP3 of BENCH_UPLOAD_MB (the issue's largest upload by default) uploaded to disk
+ * mode in the dashboard's tus chunk size,
  * through the same /api router the server runs, in this process. Prints the throughput and the
  * process's peak RSS above its level before the upload (the bytes made to send count too, one
- * chunk at a time). Numbers go in notes, never in tests. BENCH_UPLOAD_MB changes the size.
+ * chunk at a time). Numbers go in notes, never in tests.
  */
 import config from '@payload-config'
 import { getPayload } from 'payload'
