@@ -50,7 +50,7 @@ test.describe('Pages → Service times', () => {
     await page.goto('/')
     await expect(footer(page)).toContainText('Sundays 10:00 a.m.')
     await expect(footer(page)).not.toContainText('10:30')
-    const times = page.getByRole('region', { name: 'Service Times' })
+    const times = page.getByRole('main').getByRole('region', { name: 'Service Times' })
     await expect(times).toContainText('Sunday Worship10:00 AMHoly Communion every week')
     const moved = SERVICE_TIMES_DEFAULTS.services.map((service, index) =>
       index === 0 ? { ...service, time: '10:00' } : service,
@@ -78,8 +78,12 @@ test.describe('Pages → Service times', () => {
   test('staff add a gathering, reorder it, and take it out of the footer', async ({ page }) => {
     await page.goto('/admin?tab=pages')
     await pagesForm(page).getByRole('button', { name: 'Add service time' }).click()
-    const added = pagesForm(page).getByRole('group', { name: 'Service time 6' })
-    await added.getByLabel('Name *').fill('Choral Evensong')
+    // A row is named by what is typed in it: found again by its new name once it has one.
+    await pagesForm(page)
+      .getByRole('group', { name: 'Service time 6' })
+      .getByLabel('Name *')
+      .fill('Choral Evensong')
+    const added = pagesForm(page).getByRole('group', { name: 'Choral Evensong' })
     await added.getByLabel('Day *').selectOption({ label: 'Saturday' })
     await added.getByLabel('Time *').fill('18:15')
     await added.getByLabel('Location').fill('The chancel')
@@ -95,7 +99,7 @@ test.describe('Pages → Service times', () => {
     await page.goto('/')
     await expect(footer(page)).toContainText('Choral Evensong Saturday 6:15 p.m.')
     await expect(footer(page)).not.toContainText("Women's Bible Study")
-    const times = page.getByRole('region', { name: 'Service Times' })
+    const times = page.getByRole('main').getByRole('region', { name: 'Service Times' })
     await expect(times).toContainText('Choral EvensongSaturday 6:15 PMThe chancel')
     await expect(times).not.toContainText('Eastside Missional')
     await expect(times).toHaveText(/Bible Study.*Choral Evensong.*Kids Church/)
@@ -127,8 +131,11 @@ test.describe('Pages → Plan a Visit and Give', () => {
       .getByLabel('Link text *')
       .fill("What's On")
     await form.getByRole('button', { name: 'Add a link to the footer quick links' }).click()
-    const added = form.getByRole('group', { name: 'Footer quick links: link 7' })
-    await added.getByLabel('Link text *').fill('Diocese')
+    await form
+      .getByRole('group', { name: 'Footer quick links: link 8' })
+      .getByLabel('Link text *')
+      .fill('Diocese')
+    const added = form.getByRole('group', { name: 'Footer quick links: Diocese' })
     await added.getByLabel('Goes to *').fill('javascript:alert(1)')
     await form.getByRole('button', { name: 'Save Navigation' }).click()
     await expect(
