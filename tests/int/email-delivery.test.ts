@@ -88,6 +88,7 @@ describe('email delivery: outages, retries, resend and settings (real SMTP serve
     expect(payload.config.jobs.autoRun).toEqual([
       { cron: '* * * * * *', queue: 'email', limit: 10 },
       { cron: '0 * * * * *', queue: 'privacy', limit: 5 },
+      { cron: '0 * * * * *', queue: 'maintenance', limit: 5 },
     ])
   })
 
