@@ -132,6 +132,9 @@ describe('labelFor', () => {
     ['smtpPort', 'SMTP port'],
     ['contentId', 'Content ID'],
     ['title', 'Title'],
+    // A key that names one of Object's own properties is a word like any other (fuzzed keys).
+    ['constructor', 'Constructor'],
+    ['toString', 'To string'],
   ])('%s → %s', (key, label) => expect(labelFor(key)).toBe(label))
 })
 

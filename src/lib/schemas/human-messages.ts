@@ -25,7 +25,11 @@ export const labelFor = (key: string): string => {
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .split(/[\s_-]+/)
     .filter(Boolean)
-    .map((word) => WORDS[word.toLowerCase()] ?? word.toLowerCase())
+    // Own keys only: a key named 'constructor' must not find Object's.
+    .map((word) => {
+      const lower = word.toLowerCase()
+      return Object.hasOwn(WORDS, lower) ? WORDS[lower] : lower
+    })
   if (words.length === 0) return 'This value'
   const [first, ...rest] = words
   return [first.charAt(0).toUpperCase() + first.slice(1), ...rest].join(' ')

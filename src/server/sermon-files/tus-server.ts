@@ -2,6 +2,8 @@ import { FileStore } from '@tus/file-store'
 import { Server } from '@tus/server'
 import type { Payload } from 'payload'
 
+import { ApiError } from '@/server/api/errors'
+
 import type { User } from '../../../payload-types'
 import { finishSermonUpload } from './finish-upload'
 import { incomingDir, SERMON_UPLOADS_PATH } from './locations'
@@ -80,6 +82,15 @@ const sermonUploadServer = (): Server => {
 
 /** Hands an authorised staff request to the tus server. */
 export const handleSermonUpload = (request: Request, payload: Payload, user: User) => {
+  // tus answers a request without its header in plain text; every other caller of /api gets the
+  // one error shape, with a sentence saying what this address expects.
+  if (!request.headers.get('tus-resumable'))
+    throw new ApiError(
+      412,
+      'This address takes resumable uploads by the tus protocol: send Tus-Resumable: 1.0.0',
+      undefined,
+      { 'Tus-Resumable': '1.0.0' },
+    )
   callers.set(request, { payload, user })
   return sermonUploadServer().handleWeb(request)
 }
