@@ -48,8 +48,16 @@ if (!process.env.DATABASE_URL) {
       const patience = new AbortController()
       const giveUp = () => patience.abort()
       process.once('SIGINT', giveUp).once('SIGTERM', giveUp)
-      // Refused when Ctrl-C reached the server too and it is already going down: nothing to wait for.
-      await waitForOtherClients(embedded.url, { signal: patience.signal }).catch(() => {})
+      await waitForOtherClients(embedded.url, { signal: patience.signal }).catch(
+        (error: { code?: string; message?: string }) => {
+          // Ctrl-C reached the server too: it refuses connections or is shutting down, so there
+          // is nobody left to wait for. Anything else is worth a line before it is stopped.
+          if (!['ECONNREFUSED', '57P01', '57P03'].includes(error.code ?? ''))
+            console.warn(
+              `[shoreline] could not count the database's other connections: ${error.message}`,
+            )
+        },
+      )
     }
     await embedded.stop()
   }

@@ -1,12 +1,9 @@
-import type { TaskConfig } from 'payload'
-
-import { slugs } from '@/lib/slugs'
 import { confirmLink } from '@/server/newsletter/subscription-links'
 
 import { newsletterConfirmation } from './compose'
 import { claimVisitorMail, releaseVisitorMail } from './daily-visitor-mail'
-import { EMAIL_RETRIES } from './retries'
 import { readSiteConfig, sendWithSiteConfig, toMailOptions } from './site-transport'
+import { subscriberEmailTask } from './subscriber-email-task'
 
 export const NEWSLETTER_CONFIRMATION_TASK = 'sendNewsletterConfirmation'
 
@@ -16,30 +13,13 @@ type Result = 'sent' | 'skipped' | 'not-pending' | 'already-mailed-today'
  * Double opt-in's one email: the link that makes a signup active (docs/privacy.md). Sent whatever
  * the welcome setting says; at most one a day to an address, so the form cannot pester anyone.
  */
-export const newsletterConfirmationTask: TaskConfig<{
-  input: { subscriberId: number }
-  output: { result: Result }
-}> = {
+export const newsletterConfirmationTask = subscriberEmailTask({
   slug: NEWSLETTER_CONFIRMATION_TASK,
   label: 'Ask a newsletter signup to confirm',
-  retries: EMAIL_RETRIES,
-  inputSchema: [{ name: 'subscriberId', type: 'number', required: true }],
-  outputSchema: [{ name: 'result', type: 'text', required: true }],
-  handler: async ({ input, req: { payload } }) => {
-    const subscriber = await payload.findByID({
-      collection: slugs.newsletterSubscribers,
-      id: input.subscriberId,
-      depth: 0,
-      disableErrors: true,
-      overrideAccess: true,
-    })
+  send: async (payload, subscriber): Promise<Result> => {
     // Confirmed, unsubscribed or removed before the queue got to it: nothing to confirm.
-    if (!subscriber?.pendingSince || subscriber.isActive) {
-      return { output: { result: 'not-pending' } }
-    }
-    if (!(await claimVisitorMail(payload, subscriber.email))) {
-      return { output: { result: 'already-mailed-today' } }
-    }
+    if (!subscriber?.pendingSince || subscriber.isActive) return 'not-pending'
+    if (!(await claimVisitorMail(payload, subscriber.email))) return 'already-mailed-today'
     try {
       const config = await readSiteConfig(payload)
       const message = newsletterConfirmation(
@@ -47,11 +27,11 @@ export const newsletterConfirmationTask: TaskConfig<{
         config,
         confirmLink(subscriber, subscriber.pendingSince),
       )
-      const sent = await sendWithSiteConfig(payload, toMailOptions(message), config)
-      return { output: { result: sent.status } }
+      return (await sendWithSiteConfig(payload, toMailOptions(message), config)).status
     } catch (error) {
+      // The day's one email was not sent: free the claim so a retry may send it, then fail the try.
       await releaseVisitorMail(payload, subscriber.email)
       throw error
     }
   },
-}
+})

@@ -32,6 +32,7 @@ export const releaseStuckEmailJobs = async (payload: Payload): Promise<number> =
     [EMAIL_QUEUE, STUCK_AFTER_MS],
   )
   const released = rowCount ?? 0
-  if (released) payload.logger.warn(`Released ${countOf(released, 'email job')} left processing by a crash`)
+  if (released)
+    payload.logger.warn(`Released ${countOf(released, 'email job')} left processing by a crash`)
   return released
 }

@@ -50,6 +50,8 @@ export const readCancelTicket = (
     if (e <= now) return { problem: 'expired' }
     return { ticket: { registrationId: r, nonce: n, expiresAt: e } }
   } catch {
+    // Only JSON.parse throws here: a signed body that is not JSON is a broken link (400), which
+    // the caller says in words; nothing is hidden.
     return { problem: 'invalid' }
   }
 }

@@ -37,6 +37,8 @@ export const hostedFileName = (url: string): string | null => {
     const name = parsed.pathname.slice(SERMON_FILES_PATH.length)
     return isSermonFileName(name) ? name : null
   } catch {
+    // new URL throws on text that is no address (a pasted path, a typo): that is not one of our
+    // hosted files, which is exactly what null answers.
     return null
   }
 }

@@ -26,6 +26,7 @@ const send = async (method: string, path: string, cookie: string, init: RequestI
   try {
     json = text ? JSON.parse(text) : null
   } catch {
+    // tus itself answers some refusals in plain text; keep the text so the check below names it.
     json = text
   }
   const result = { status: response.status, headers: response.headers, json: json as any }

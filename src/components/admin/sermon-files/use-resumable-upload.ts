@@ -104,7 +104,12 @@ export const useResumableUpload = (onDone: (file: FinishedUpload) => void) => {
     upload.current = null
     setState({ status: 'idle' })
     // Terminating deletes what arrived on the server (tus DELETE).
-    if (current?.url) await current.abort(true).catch(() => undefined)
+    // If that DELETE fails (the connection is gone), the form is still reset: the partial upload
+    // is left to the hourly cleanup job (docs/uploads.md), and the browser console shows the error.
+    if (current?.url)
+      await current
+        .abort(true)
+        .catch((error: unknown) => console.warn('Upload cancel failed', error))
     else await current?.abort()
   }, [])
 
