@@ -39,6 +39,8 @@ describe("one person's data: find, export, erase (GDPR articles 15 and 17)", () 
   let admin: TestUser
   let member: TestUser
 
+  let eventId: number
+
   const submitEverything = async (email: string) => {
     await callApi('POST', '/newsletter/subscribe', { body: { email } })
     await callApi('POST', '/contact', {
@@ -63,12 +65,43 @@ describe("one person's data: find, export, erase (GDPR articles 15 and 17)", () 
     await callApi('POST', '/visitor-requests', {
       body: { fullName: 'Ruth Moab', email, phone: '2075550100', numberOfKids: '1' },
     })
+    const registered = await callApi('POST', `/events/${eventId}/registrations`, {
+      body: { name: 'Ruth Moab', email, phone: '2075550100', people: 2 },
+    })
+    expect(registered.status).toBe(201)
+    const prayed = await callApi('POST', '/prayer-requests', {
+      body: { name: 'Ruth Moab', email, request: `Pray for ${email}`, visibility: 'pastoral' },
+    })
+    expect(prayed.status).toBe(201)
+    // A send that gave up: the mail server's answer quoted the address into the outbox.
+    await payload.create({
+      collection: 'payload-jobs',
+      data: {
+        taskSlug: 'sendRecordEmails',
+        queue: 'email',
+        input: { kind: slugs.contactMessages, id: 0, round: 1 },
+        hasError: true,
+        error: { message: `550 <${email}>: recipient rejected` },
+      },
+    })
   }
 
   beforeAll(async () => {
     payload = await getTestPayload()
     admin = await createTestUser(payload, 'admin')
     member = await createTestUser(payload, 'member')
+    eventId = (
+      await payload.create({
+        collection: slugs.events,
+        data: {
+          title: `Harvest supper ${run}`,
+          date: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+          startTime: '18:00',
+          registration: { enabled: true, capacity: 20, maxPeople: 4 },
+        },
+        depth: 0,
+      })
+    ).id
     await submitEverything(person)
     await submitEverything(neighbour)
     // A note staff kept, quoting the address: it is personal data too.
@@ -79,10 +112,17 @@ describe("one person's data: find, export, erase (GDPR articles 15 and 17)", () 
     })
   })
   afterAll(async () => {
+    // The event's registrations go with it (ON DELETE CASCADE).
+    await payload.delete({ collection: slugs.events, id: eventId })
+    await payload.delete({
+      collection: 'payload-jobs',
+      where: { 'error.message': { like: run } },
+    })
     for (const collection of [
       slugs.contactMessages,
       slugs.visitorRequests,
       slugs.newsletterSubscribers,
+      slugs.prayerRequests,
     ] as const) {
       await payload.delete({ collection, where: { email: { in: [person, neighbour] } } })
     }
@@ -128,6 +168,9 @@ describe("one person's data: find, export, erase (GDPR articles 15 and 17)", () 
       // The flagged one (Spam view) is stored about the person too.
       [slugs.contactMessages]: 2,
       [slugs.visitorRequests]: 1,
+      [slugs.eventRegistrations]: 1,
+      [slugs.prayerRequests]: 1,
+      'payload-jobs': 1,
     })
     const text = exported.bytes.toString('utf8')
     expect(text).not.toContain(neighbour)
@@ -151,6 +194,8 @@ describe("one person's data: find, export, erase (GDPR articles 15 and 17)", () 
   it('erase leaves no row in any table holding the address, keeps the counts, and is recorded', async () => {
     const contactBefore = (await payload.count({ collection: slugs.contactMessages })).totalDocs
     const visitsBefore = (await payload.count({ collection: slugs.visitorRequests })).totalDocs
+    const registrationsBefore = (await payload.count({ collection: slugs.eventRegistrations }))
+      .totalDocs
     expect(await columnsHolding(payload, person)).not.toEqual([])
 
     const erased = await callApi('POST', '/admin/personal-data/erase', {
@@ -158,7 +203,9 @@ describe("one person's data: find, export, erase (GDPR articles 15 and 17)", () 
       body: { email: person, confirm: person.toUpperCase() },
     })
     expect(erased.status).toBe(200)
-    expect(erased.json).toMatchObject({ rowsDeleted: 1, rowsAnonymised: 3 })
+    // Deleted: the subscription, the prayer request, the outbox job; anonymised: two messages,
+    // the visit request and the registration.
+    expect(erased.json).toMatchObject({ rowsDeleted: 3, rowsAnonymised: 4 })
 
     expect(await columnsHolding(payload, person)).toEqual([])
     expect((await payload.count({ collection: slugs.contactMessages })).totalDocs).toBe(
@@ -166,6 +213,9 @@ describe("one person's data: find, export, erase (GDPR articles 15 and 17)", () 
     )
     expect((await payload.count({ collection: slugs.visitorRequests })).totalDocs).toBe(
       visitsBefore,
+    )
+    expect((await payload.count({ collection: slugs.eventRegistrations })).totalDocs).toBe(
+      registrationsBefore,
     )
     // The neighbour's rows are untouched.
     expect(await columnsHolding(payload, neighbour)).not.toEqual([])
@@ -176,7 +226,7 @@ describe("one person's data: find, export, erase (GDPR articles 15 and 17)", () 
       depth: 0,
     })
     expect(docs).toHaveLength(1)
-    expect(docs[0]).toMatchObject({ erasedBy: admin.user.id, rowsDeleted: 1, rowsAnonymised: 3 })
+    expect(docs[0]).toMatchObject({ erasedBy: admin.user.id, rowsDeleted: 3, rowsAnonymised: 4 })
     expect(docs[0].createdAt).toEqual(expect.any(String))
   })
 })

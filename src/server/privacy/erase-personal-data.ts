@@ -23,10 +23,11 @@ export const erasePersonalData = (payload: Payload, user: User, email: string) =
       const rows = await rowsFor(payload, user, source, email)
       for (const row of rows) {
         if (source.erase === 'delete') {
+          // The outbox's jobs are the server's own rows: it deletes them for the admin.
           await payload.delete({
             collection: source.collection,
             id: row.id,
-            overrideAccess: false,
+            overrideAccess: Boolean(source.findIds),
             user,
             req,
           })

@@ -11,7 +11,8 @@ export type PersonalDataSection = {
 
 /**
  * The rows of one source that hold the address, in any case (staff may have typed one in /cms):
- * Payload's `like` is a case-insensitive substring match, narrowed here to the exact address.
+ * Payload's `like` is a case-insensitive substring match, narrowed here to the exact address. A
+ * source with its own finder (the outbox) is the server's to read, for the admin who asked.
  */
 export const rowsFor = async (
   payload: Payload,
@@ -19,9 +20,22 @@ export const rowsFor = async (
   source: PersonalDataSource,
   email: string,
 ) => {
+  if (source.findIds) {
+    const ids = await source.findIds(payload, email)
+    if (!ids.length) return []
+    const { docs } = await payload.find({
+      collection: source.collection,
+      where: { id: { in: ids } },
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+    })
+    return docs as unknown as (Record<string, unknown> & { id: number })[]
+  }
+  const emailField = source.emailField!
   const { docs } = await payload.find({
     collection: source.collection,
-    where: { [source.emailField]: { like: email } },
+    where: { [emailField]: { like: email } },
     pagination: false,
     depth: 0,
     overrideAccess: false,
@@ -29,7 +43,7 @@ export const rowsFor = async (
   })
   const wanted = email.trim().toLowerCase()
   return (docs as unknown as (Record<string, unknown> & { id: number })[]).filter(
-    (doc) => String(doc[source.emailField] ?? '').toLowerCase() === wanted,
+    (doc) => String(doc[emailField] ?? '').toLowerCase() === wanted,
   )
 }
 

@@ -2,23 +2,29 @@ import type { CollectionSlug } from 'payload'
 
 import { slugs } from '@/lib/slugs'
 
+import { outboxJobIdsHolding } from './outbox-jobs-holding'
+
 /**
  * Every place the site keeps a visitor's personal data, found by their email address (docs/
- * privacy.md). "One person's data" reads, exports and erases through this list, so a new form's
- * collection (event registrations, #33) is covered by adding one entry here.
+ * privacy.md). "One person's data" reads, exports and erases through this list, and retention
+ * (src/server/privacy/retention) names the same places, so a new form's collection is covered by
+ * adding one entry here.
  *
  * - collection, emailField: where the address is stored.
  * - erase 'delete': the row goes. 'anonymise': the row stays (counts and statuses keep their
  *   meaning) with every personal value replaced by `anonymised(id)`.
+ * - findIds: for rows that hold the address somewhere other than one column (the outbox's
+ *   jobs). Such rows belong to the server, which reads and deletes them for the admin.
  */
 export type PersonalDataSource = {
   collection: CollectionSlug
   /** The words staff read for this source's rows ("Contact messages"). */
   label: string
-  emailField: string
+  emailField?: string
   erase: 'delete' | 'anonymise'
   /** For 'anonymise': the values that replace the personal ones. */
   anonymised?: (id: number) => Record<string, unknown>
+  findIds?: typeof outboxJobIdsHolding
 }
 
 /** A placeholder address no mail server accepts (.invalid is reserved, RFC 2606). */
@@ -64,5 +70,33 @@ export const personalDataSources: readonly PersonalDataSource[] = [
       staffNote: null,
       ...withoutDeliveryError,
     }),
+  },
+  {
+    collection: slugs.eventRegistrations,
+    label: 'Event registrations',
+    emailField: 'email',
+    // The roster's counts and the places taken keep their meaning; who it was does not stay.
+    erase: 'anonymise',
+    anonymised: (id) => ({
+      name: ERASED,
+      email: erasedAddress(id),
+      phone: null,
+      answers: null,
+    }),
+  },
+  {
+    collection: slugs.prayerRequests,
+    label: 'Prayer requests',
+    emailField: 'email',
+    // The most sensitive kind (docs/prayer.md): a request without its words means nothing, so
+    // the row goes, with its "I prayed" rows.
+    erase: 'delete',
+  },
+  {
+    collection: 'payload-jobs',
+    label: 'Email outbox',
+    // Outbox jobs name records by id; the address only shows up in a failed send's error.
+    findIds: outboxJobIdsHolding,
+    erase: 'delete',
   },
 ]
