@@ -125,12 +125,14 @@ export interface Config {
     'site-config': SiteConfig;
     'service-times': ServiceTime;
     'page-texts': PageText;
+    'privacy-settings': PrivacySetting;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-config': SiteConfigSelect<false> | SiteConfigSelect<true>;
     'service-times': ServiceTimesSelect<false> | ServiceTimesSelect<true>;
     'page-texts': PageTextsSelect<false> | PageTextsSelect<true>;
+    'privacy-settings': PrivacySettingsSelect<false> | PrivacySettingsSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -145,6 +147,7 @@ export interface Config {
       sendNewsletterWelcome: TaskSendNewsletterWelcome;
       removeUnconfirmedSubscribers: TaskRemoveUnconfirmedSubscribers;
       purgeSpam: TaskPurgeSpam;
+      applyRetention: TaskApplyRetention;
       sendUrgentPrayerNotice: TaskSendUrgentPrayerNotice;
       cleanAbandonedSermonUploads: TaskCleanAbandonedSermonUploads;
       sendRegistrationEmail: TaskSendRegistrationEmail;
@@ -672,6 +675,7 @@ export interface PayloadJob {
           | 'sendNewsletterWelcome'
           | 'removeUnconfirmedSubscribers'
           | 'purgeSpam'
+          | 'applyRetention'
           | 'sendUrgentPrayerNotice'
           | 'cleanAbandonedSermonUploads'
           | 'sendRegistrationEmail';
@@ -715,6 +719,7 @@ export interface PayloadJob {
         | 'sendNewsletterWelcome'
         | 'removeUnconfirmedSubscribers'
         | 'purgeSpam'
+        | 'applyRetention'
         | 'sendUrgentPrayerNotice'
         | 'cleanAbandonedSermonUploads'
         | 'sendRegistrationEmail'
@@ -1460,6 +1465,46 @@ export interface PageText {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-settings".
+ */
+export interface PrivacySetting {
+  id: number;
+  /**
+   * Counted after they are sent.
+   */
+  contactMessagesMonths: number;
+  /**
+   * Counted after they are sent.
+   */
+  visitorRequestsMonths: number;
+  /**
+   * Counted after the event.
+   */
+  registrationsMonths: number;
+  /**
+   * Counted after they are sent.
+   */
+  prayerRequestsMonths: number;
+  /**
+   * Counted after they were written.
+   */
+  outboxDays: number;
+  /**
+   * Pages load Google Maps only when a visitor presses "Show map" (YouTube always waits for a press).
+   */
+  privacyMode?: boolean | null;
+  /**
+   * Your own paragraphs for the privacy page; an empty line starts a new one.
+   */
+  pageText?: string | null;
+  retentionRunDay?: string | null;
+  retentionLastRunAt?: string | null;
+  retentionLastResult?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
 export interface PayloadJobsStat {
@@ -1603,6 +1648,25 @@ export interface PageTextsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-settings_select".
+ */
+export interface PrivacySettingsSelect<T extends boolean = true> {
+  contactMessagesMonths?: T;
+  visitorRequestsMonths?: T;
+  registrationsMonths?: T;
+  prayerRequestsMonths?: T;
+  outboxDays?: T;
+  privacyMode?: T;
+  pageText?: T;
+  retentionRunDay?: T;
+  retentionLastRunAt?: T;
+  retentionLastResult?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats_select".
  */
 export interface PayloadJobsStatsSelect<T extends boolean = true> {
@@ -1677,6 +1741,16 @@ export interface TaskPurgeSpam {
   input?: unknown;
   output: {
     removed: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskApplyRetention".
+ */
+export interface TaskApplyRetention {
+  input?: unknown;
+  output: {
+    result: string;
   };
 }
 /**

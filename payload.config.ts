@@ -21,6 +21,7 @@ import { SundayServices } from './collections/SundayServices'
 import { Users } from './collections/Users'
 import { YoutubeConfigs } from './collections/YoutubeConfigs'
 import { PageTexts } from './globals/PageTexts'
+import { PrivacySettings } from './globals/PrivacySettings'
 import { ServiceTimes } from './globals/ServiceTimes'
 import { SiteConfig } from './globals/SiteConfig'
 import { migrations } from './migrations'
@@ -64,7 +65,7 @@ export default buildConfig({
     ErasureRecords,
     SermonFiles,
   ],
-  globals: [SiteConfig, ServiceTimes, PageTexts],
+  globals: [SiteConfig, ServiceTimes, PageTexts, PrivacySettings],
   secret: env.PAYLOAD_SECRET,
   // Cookies are honoured only on requests from the site's own origin.
   csrf: [env.SITE_URL],

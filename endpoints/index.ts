@@ -2,6 +2,7 @@ import { adminBulkRoutes } from './admin-bulk'
 import { adminContentRoutes } from './admin-content'
 import { adminNewsletterRoutes } from './admin-newsletters'
 import { adminPrivacyRoutes } from './admin-privacy'
+import { adminPrivacySettingsRoutes } from './admin-privacy-settings'
 import { adminRegistrationRoutes } from './admin-registrations'
 import { adminSettingsAndMessageRoutes } from './admin-settings-and-messages'
 import { authRoutes } from './auth'
@@ -46,6 +47,7 @@ export const apiRoutes: readonly Route[] = [
   ...adminSettingsAndMessageRoutes,
   ...adminNewsletterRoutes,
   ...adminPrivacyRoutes,
+  ...adminPrivacySettingsRoutes,
   ...adminRegistrationRoutes,
   ...adminBulkRoutes,
   ...youtubeRoutes,

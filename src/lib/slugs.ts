@@ -21,9 +21,10 @@ export const slugs = {
   siteConfig: 'site-config',
   serviceTimes: 'service-times',
   pageTexts: 'page-texts',
+  privacySettings: 'privacy-settings',
 } as const
 
 export type CollectionSlug = Exclude<
   (typeof slugs)[keyof typeof slugs],
-  'site-config' | 'service-times' | 'page-texts'
+  'site-config' | 'service-times' | 'page-texts' | 'privacy-settings'
 >

@@ -5,6 +5,7 @@ import { isStaff } from '@/lib/roles'
 import { PRIVACY_QUEUE, expireUnconfirmedTask } from '@/server/newsletter/expire-unconfirmed-task'
 
 import { purgeSpamTask } from '@/server/forms/purge-spam-task'
+import { retentionTask } from '@/server/privacy/retention-task'
 
 import { newsletterConfirmationTask } from './newsletter-confirmation-task'
 import {
@@ -37,6 +38,7 @@ export const emailJobs = {
     newsletterWelcomeTask,
     expireUnconfirmedTask,
     purgeSpamTask,
+    retentionTask,
     urgentPrayerTask,
     cleanAbandonedUploadsTask,
     sendRegistrationEmailTask,
