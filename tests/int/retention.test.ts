@@ -164,12 +164,13 @@ describe('retention: the daily job removes exactly what is older than each setti
 
   afterAll(async () => {
     await payload.delete({ collection: slugs.events, id: eventId })
-    for (const collection of [
-      slugs.contactMessages,
-      slugs.visitorRequests,
-      slugs.prayerRequests,
-    ] as const)
-      await payload.delete({ collection, where: { id: { in: [seeded[collection]?.newer] } } })
+    const leftOver = [
+      [slugs.contactMessages, seeded.contact],
+      [slugs.visitorRequests, seeded.visit],
+      [slugs.prayerRequests, seeded.prayer],
+    ] as const
+    for (const [collection, pair] of leftOver)
+      await payload.delete({ collection, where: { id: { in: [pair.older, pair.newer] } } })
     await payload.delete({
       collection: 'payload-jobs',
       where: { id: { equals: seeded.outbox.newer } },
