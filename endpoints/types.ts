@@ -61,7 +61,8 @@ export type Route<Query = unknown, Body = unknown> = {
   /**
    * A state-changing route whose only credential is a signed token in the request and that reads
    * no session may be called from any origin (the one-click unsubscribe a mail provider posts).
-   * Every other POST, PUT, PATCH and DELETE is refused for a foreign Origin.
+   * Every other POST, PUT, PATCH and DELETE is refused for a foreign or missing Origin
+   * (src/server/api/same-origin.ts).
    */
   anyOrigin?: true
   /**

@@ -66,7 +66,7 @@ describe('the /api router', () => {
       handleApiRequest(
         new Request(new URL('/api/echo', env.SITE_URL), {
           method: 'PUT',
-          headers: { 'content-type': 'application/json' },
+          headers: { 'content-type': 'application/json', origin: env.SITE_URL },
           body,
         }),
         [echo],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isForeignOrigin } from '@/server/api/same-origin'
+import { isForeignOrigin, originRefusal } from '@/server/api/same-origin'
 
 const request = (headers: Record<string, string>) =>
   new Request('http://internal:3000/api/contact', { method: 'POST', headers })
@@ -49,5 +49,29 @@ describe('isForeignOrigin', () => {
         site,
       ),
     ).toBe(true)
+  })
+})
+
+describe('originRefusal', () => {
+  const site = 'https://www.stbrendans.org'
+
+  it('refuses a missing Origin, and another site’s, each with its sentence', () => {
+    expect(originRefusal(request({}), site)).toMatch(/the Origin header is missing/)
+    expect(originRefusal(request({ cookie: 'a=b' }), site)).toMatch(/Origin header is missing/)
+    expect(originRefusal(request({ origin: 'https://evil.example' }), site)).toBe(
+      'Cross-origin request refused',
+    )
+  })
+
+  it('lets the site’s own Origin through, and a cookie-less client with an Authorization header', () => {
+    expect(originRefusal(request({ origin: site }), site)).toBeNull()
+    expect(originRefusal(request({ authorization: 'JWT abc' }), site)).toBeNull()
+    expect(
+      originRefusal(request({ authorization: 'JWT abc', cookie: 'payload-token=x' }), site),
+    ).toMatch(/Origin header is missing/)
+    // A foreign Origin is refused whatever else the request carries.
+    expect(
+      originRefusal(request({ authorization: 'JWT abc', origin: 'https://evil.example' }), site),
+    ).toBe('Cross-origin request refused')
   })
 })

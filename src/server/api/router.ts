@@ -13,7 +13,7 @@ import { addSessionHint } from '@/server/auth/session-hint-mirror'
 import { sessionCookieName } from '@/server/auth/session-cookies'
 import { getPayloadClient } from '@/server/payload'
 import { readJsonBody, readQuery, readRawBody } from './read-input'
-import { isForeignOrigin } from './same-origin'
+import { originRefusal } from './same-origin'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
@@ -32,7 +32,7 @@ const isWellFormedPath = (path: string): boolean => {
 }
 
 /**
- * Serves one /api request from the route table: match, refuse foreign origins, check access,
+ * Serves one /api request from the route table: match, refuse foreign and missing origins, check access,
  * parse query and body with the route's schemas, run the handler, and shape every error alike.
  * A HEAD is served as its GET, and sent without the body (head-as-get.ts).
  */
@@ -59,10 +59,11 @@ const answer = async (request: Request, routes: readonly Route[]): Promise<Respo
     }
     const { route, params } = match
 
-    const checksOrigin = !SAFE_METHODS.has(request.method) && !route.anyOrigin
-    if (checksOrigin && isForeignOrigin(request, env.SITE_URL)) {
-      throw forbidden('Cross-origin request refused')
-    }
+    const refusal =
+      SAFE_METHODS.has(request.method) || route.anyOrigin
+        ? null
+        : originRefusal(request, env.SITE_URL)
+    if (refusal) throw forbidden(refusal)
 
     const payload = await getPayloadClient()
     const caller =
