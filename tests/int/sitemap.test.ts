@@ -101,6 +101,7 @@ describe('sitemap.xml and robots.txt', () => {
       '/give',
       '/plan-a-visit',
       '/prayer',
+      '/privacy',
     ])
       expect(byLoc.has(siteUrl(page)), page).toBe(true)
     expect(byLoc.get(siteUrl(`/sermons/${sermon.id}`))?.lastmod).toBe(

@@ -9,6 +9,7 @@ import { SpamTrapField, useSpamTrap } from '@/components/forms/spam-trap.client'
 import { useLazySchemaForm } from '@/components/forms/use-lazy-schema-form'
 import { usePublicFormSubmit } from '@/components/forms/use-public-form-submit'
 import type { ContactBody } from '@/lib/schemas/contact'
+import { PrivacyNote } from '@/components/forms/privacy-note'
 
 const FIELDS = [
   'firstName',
@@ -70,6 +71,7 @@ export const ContactForm = () => {
       <Button type="submit" variant="cta" disabled={send.isPending} className="w-full sm:w-auto">
         {send.isPending ? 'Sending...' : 'Send Message'}
       </Button>
+      <PrivacyNote />
     </form>
   )
 }

@@ -12,6 +12,7 @@ import { formatLongDate } from '@/lib/format-date'
 import { availabilityText, type RegistrationAvailability } from '@/lib/registration/availability'
 
 import { RegistrationQuestions } from './registration-questions'
+import { PrivacyNote } from '@/components/forms/privacy-note'
 
 type Props = { eventId: number; dates: readonly string[] }
 
@@ -160,6 +161,7 @@ export const EventRegistration = ({ eventId, dates }: Props) => {
                 ? 'Join the waitlist'
                 : 'Register'}
           </Button>
+          <PrivacyNote />
         </form>
       ) : null}
     </section>

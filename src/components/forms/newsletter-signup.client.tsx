@@ -8,6 +8,7 @@ import type { NewsletterSubscribeBody } from '@/lib/schemas/newsletter'
 
 import { useLazySchemaForm } from './use-lazy-schema-form'
 import { usePublicFormSubmit } from './use-public-form-submit'
+import { PrivacyNote } from './privacy-note'
 
 type Props = { id: string; tone?: 'light' | 'dark' }
 
@@ -32,43 +33,46 @@ export const NewsletterSignup = ({ id, tone = 'light' }: Props) => {
 
   const error = form.errors.email
   return (
-    <form
-      {...form.formProps}
-      onSubmit={(event) => {
-        if (!form.value('email').trim()) {
-          event.preventDefault()
-          return
-        }
-        void form.formProps.onSubmit(event)
-      }}
-      className="flex w-full max-w-md flex-col gap-2 sm:flex-row sm:items-start"
-    >
-      <div className="flex-1">
-        <label htmlFor={id} className="sr-only">
-          Email address
-        </label>
-        <TextField
-          bare
-          id={id}
-          type="email"
-          autoComplete="email"
-          placeholder="Enter your email"
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? `${id}-error` : undefined}
-          name="email"
-        />
-        {error ? (
-          <p
-            id={`${id}-error`}
-            className={`mt-1 text-sm ${tone === 'dark' ? 'text-red-100' : 'text-red-700'}`}
-          >
-            {error}
-          </p>
-        ) : null}
-      </div>
-      <Button type="submit" variant="cta" disabled={subscribe.isPending}>
-        {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
-      </Button>
-    </form>
+    <div className="w-full max-w-md space-y-2">
+      <form
+        {...form.formProps}
+        onSubmit={(event) => {
+          if (!form.value('email').trim()) {
+            event.preventDefault()
+            return
+          }
+          void form.formProps.onSubmit(event)
+        }}
+        className="flex w-full flex-col gap-2 sm:flex-row sm:items-start"
+      >
+        <div className="flex-1">
+          <label htmlFor={id} className="sr-only">
+            Email address
+          </label>
+          <TextField
+            bare
+            id={id}
+            type="email"
+            autoComplete="email"
+            placeholder="Enter your email"
+            aria-invalid={Boolean(error)}
+            aria-describedby={error ? `${id}-error` : undefined}
+            name="email"
+          />
+          {error ? (
+            <p
+              id={`${id}-error`}
+              className={`mt-1 text-sm ${tone === 'dark' ? 'text-red-100' : 'text-red-700'}`}
+            >
+              {error}
+            </p>
+          ) : null}
+        </div>
+        <Button type="submit" variant="cta" disabled={subscribe.isPending}>
+          {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
+        </Button>
+      </form>
+      <PrivacyNote tone={tone} />
+    </div>
   )
 }

@@ -6,6 +6,7 @@ import type { PublicSiteConfig } from '@/server/site-config/get-site-config'
 
 import { AccountLinks } from './account-links.client'
 import { IntentPrefetchLink } from './intent-prefetch-link.client'
+import { LegalLine } from './legal-line'
 import { SocialIcons } from './social-icons'
 
 type Props = { config: PublicSiteConfig; services: ServiceTime[]; links: SiteLink[] }
@@ -76,6 +77,7 @@ export const SiteFooter = ({ config, services, links }: Props) => {
           </div>
         </section>
       </div>
+      <LegalLine churchName={config.churchName || CONTACT_FALLBACKS.churchName} />
     </footer>
   )
 }

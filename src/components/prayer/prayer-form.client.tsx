@@ -10,6 +10,7 @@ import { PRAYER_SENT_MESSAGE, PRAYER_VISIBILITIES } from '@/lib/prayer/prayer-op
 import type { PrayerRequestBody } from '@/lib/schemas/prayer-requests'
 
 import { PrayerChoices } from './prayer-choices'
+import { PrivacyNote } from '@/components/forms/privacy-note'
 
 const FIELDS = [
   'anonymous',
@@ -87,6 +88,7 @@ export const PrayerForm = ({ wallDays }: { wallDays: number }) => {
       <Button type="submit" variant="cta" disabled={send.isPending} className="w-full sm:w-auto">
         {send.isPending ? 'Sending...' : 'Send Prayer Request'}
       </Button>
+      <PrivacyNote />
     </form>
   )
 }

@@ -1,3 +1,5 @@
+import Link from 'next/link'
+
 type Props = { id: string; error?: string; name: string }
 
 /**
@@ -17,7 +19,10 @@ export const TermsCheckbox = ({ id, error, name }: Props) => (
       />
       <div>
         <label htmlFor={id} className="text-sm font-medium">
-          I agree to the terms
+          I agree to the{' '}
+          <Link href="/privacy" className="underline underline-offset-2 hover:no-underline">
+            terms
+          </Link>
         </label>
         <p id={`${id}-terms`} className="text-sm text-slate-700">
           We will use your details only to plan your visit and to get in touch with you about it. We

@@ -11,6 +11,7 @@ import type { VisitorRequestBody } from '@/lib/schemas/visitor-requests'
 
 import { KidsSelect } from './kids-select'
 import { TermsCheckbox } from './terms-checkbox'
+import { PrivacyNote } from '@/components/forms/privacy-note'
 
 const FIELDS = [
   'fullName',
@@ -77,6 +78,7 @@ export const VisitForm = () => {
       <Button type="submit" variant="cta" disabled={submit.isPending} className="w-full sm:w-auto">
         {submit.isPending ? 'Submitting...' : 'Plan My Visit'}
       </Button>
+      <PrivacyNote />
     </form>
   )
 }

@@ -8,7 +8,7 @@ import { rowsOf, sql, sqlFor } from '@/server/db/sql'
 import { EMAIL_QUEUE } from '@/server/email/record-emails'
 
 import { personalDataSources } from './personal-data-sources'
-import { readPrivacySettings } from './privacy-settings'
+import { readPrivacySettings } from './read-privacy-settings'
 
 export type RetentionRun =
   { ran: false } | { ran: true; removed: number; anonymised: number; summary: string }

@@ -76,6 +76,7 @@ export const readSitemapEntries = async (): Promise<SitemapEntry[]> => {
     page('/give'),
     page('/plan-a-visit'),
     page('/prayer'),
+    page('/privacy'),
     page('/sermons', newest(sermons.map((doc) => doc.updatedAt))),
     page('/events', newest(events.map((doc) => doc.updatedAt))),
     page('/live-streams', newest(streams.map((doc) => doc.updatedAt))),

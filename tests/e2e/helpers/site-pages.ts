@@ -26,6 +26,7 @@ export const publicPages = async (request: APIRequestContext): Promise<string[]>
   '/give',
   '/plan-a-visit',
   '/prayer',
+  '/privacy',
   '/login',
   '/no-such-page',
 ]

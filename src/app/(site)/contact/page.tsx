@@ -6,6 +6,7 @@ import { ContactForm } from '@/components/contact/contact-form.client'
 import { ServiceTimesList } from '@/components/contact/service-times-list'
 import { ChurchMap } from '@/components/map/church-map'
 import { CONTACT_FALLBACKS } from '@/lib/site-defaults'
+import { getPublicPrivacySettings } from '@/server/privacy/privacy-settings'
 import { getPublicSiteConfig } from '@/server/site-config/get-site-config'
 import { getServiceTimes } from '@/server/site-content/service-times'
 import { pageMetadata } from '@/server/seo/page-metadata'
@@ -67,7 +68,11 @@ const ContactPage = async () => {
         </h2>
         <p className="mt-2 text-slate-700">{address}</p>
         <div className="mt-4">
-          <ChurchMap churchName={churchName} address={address} />
+          <ChurchMap
+            churchName={churchName}
+            address={address}
+            privacyMode={(await getPublicPrivacySettings()).privacyMode}
+          />
         </div>
       </section>
     </div>

@@ -7,6 +7,7 @@ import { VisitFaq } from '@/components/visit/visit-faq'
 import { VisitForm } from '@/components/visit/visit-form.client'
 import { fillPageText } from '@/server/site-content/fill-page-text'
 import { CONTACT_FALLBACKS } from '@/lib/site-defaults'
+import { getPublicPrivacySettings } from '@/server/privacy/privacy-settings'
 import { getPublicSiteConfig } from '@/server/site-config/get-site-config'
 import { getPageTexts } from '@/server/site-content/page-texts'
 import { getServiceTimes } from '@/server/site-content/service-times'
@@ -65,7 +66,11 @@ const PlanAVisitPage = async () => {
         </h2>
         <address className="mt-2 not-italic text-slate-700">{address}</address>
         <div className="mt-4">
-          <ChurchMap churchName={churchName} address={address} />
+          <ChurchMap
+            churchName={churchName}
+            address={address}
+            privacyMode={(await getPublicPrivacySettings()).privacyMode}
+          />
         </div>
       </section>
       <section aria-labelledby="visit-newsletter-heading" className="mx-auto mt-8 max-w-6xl px-4">
