@@ -1,9 +1,12 @@
+import { subscriberByHandBodySchema } from '@/lib/schemas/subscriber-by-hand'
 import { slugs } from '@/lib/slugs'
 import { exportSubscribersCsv } from '@/server/admin/export-subscribers-csv'
 import { deleteForStaff } from '@/server/admin/write-for-staff'
 import { parseId } from '@/server/api/ids'
+import { addSubscriberByHand } from '@/server/newsletter/add-subscriber-by-hand'
+import { z } from 'zod'
 
-import { crudResponses } from './responses'
+import { crudResponses, json } from './responses'
 import { route } from './types'
 
 /** The Newsletter tab's export and removal (the list itself is in staff-lists.ts). */
@@ -24,6 +27,20 @@ export const adminNewsletterRoutes = [
           'Cache-Control': 'no-store',
         },
       }),
+  }),
+  // POST /api/admin/newsletters – staff add someone by hand, noting where consent came from
+  route({
+    method: 'POST',
+    path: '/admin/newsletters',
+    access: 'admin',
+    summary:
+      'Add a subscriber by hand, active at once, with {consentSource}: where the consent came from',
+    responses: {
+      201: json('Added', z.object({ message: z.string(), id: z.number() })),
+    },
+    body: subscriberByHandBodySchema,
+    handler: async ({ payload, user, body }) =>
+      Response.json(await addSubscriberByHand(payload, user!, body), { status: 201 }),
   }),
   // DELETE /api/admin/newsletters/:id – remove one subscriber
   route({

@@ -41,3 +41,12 @@ export const formatTime = (value: string | null | undefined): string => {
   const suffix = hours >= 12 ? 'PM' : 'AM'
   return `${hours % 12 || 12}:${match[2]} ${suffix}`
 }
+
+/** An ISO date-time as words in the runtime's zone: 'November 23, 2026 at 3:30 AM'. */
+export const formatDateAndTime = (value: string | null | undefined): string => {
+  if (!value) return ''
+  const date = new Date(value)
+  if (Number.isNaN(date.getTime())) return value
+  const clock = `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`
+  return `${formatLongDate(value)} at ${formatTime(clock)}`
+}

@@ -13,6 +13,7 @@ import { ListCount } from '../ui/list-count'
 import { QueryState } from '../ui/query-state'
 import { card } from '../ui/styles'
 import { useAdminList } from '../use-admin-list'
+import { AddSubscriberForm } from './add-subscriber-form.client'
 
 const LIST_PATH = '/api/admin/newsletters'
 
@@ -102,6 +103,7 @@ export const NewsletterTab = () => {
           </div>
         )}
       </QueryState>
+      <AddSubscriberForm listPath={LIST_PATH} />
       <ConfirmDialog
         open={removing !== null}
         title="Remove subscriber?"

@@ -2,6 +2,8 @@
 
 import { useQuery } from '@tanstack/react-query'
 
+import { PersonalDataPanel } from '../privacy/personal-data-panel.client'
+import { PrivacySettingsPanel } from '../privacy/privacy-settings-panel.client'
 import { QueryState } from '../ui/query-state'
 import { card } from '../ui/styles'
 import { SettingsForm } from './settings-form.client'
@@ -26,6 +28,8 @@ export const SettingsTab = () => {
         </QueryState>
       </section>
       <StorageLine />
+      <PrivacySettingsPanel />
+      <PersonalDataPanel />
     </div>
   )
 }
