@@ -1,46 +1,31 @@
 import { randomUUID } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 
 import { expect, type Page } from '@playwright/test'
 import type { ParsedMail } from 'mailparser'
 
 import { TestMailServer } from '../int/helpers/smtp'
+import { callAsPage } from './helpers/admin-api'
 import { queryE2eDb } from './helpers/db'
 import { logInAs, siteOrigin } from './helpers/session'
+import { routeSiteMailTo } from './helpers/site-mail'
 import { expectToast } from './helpers/toasts'
 import { test } from './helpers/test'
 
 /** Consent and privacy (docs/privacy.md), with the site's mail sent to a loopback SMTP server. */
 const run = randomUUID().slice(0, 8)
 const mail = new TestMailServer()
-let settings: Record<string, unknown>
+let restoreSiteMail: () => Promise<void>
 
 test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
   await mail.start()
-  ;[settings] = await queryE2eDb(
-    'SELECT email_provider, smtp_host, smtp_port, smtp_secure, email_enabled FROM site_config',
-  )
-  // The server reads the mail settings at send time: its mail now goes to the loopback server.
-  await queryE2eDb(
-    `UPDATE site_config SET email_provider = 'smtp', smtp_host = '127.0.0.1', smtp_port = $1,
-       smtp_secure = false, email_enabled = true`,
-    [mail.port],
-  )
+  restoreSiteMail = await routeSiteMailTo(mail)
 })
 
 test.afterAll(async () => {
-  await queryE2eDb(
-    `UPDATE site_config SET email_provider = $1, smtp_host = $2, smtp_port = $3,
-       smtp_secure = $4, email_enabled = $5`,
-    [
-      settings.email_provider,
-      settings.smtp_host,
-      settings.smtp_port,
-      settings.smtp_secure,
-      settings.email_enabled,
-    ],
-  )
+  await restoreSiteMail()
   await mail.stop()
 })
 
@@ -177,3 +162,122 @@ test('staff find a flagged message in the Spam view and deliver it with Not spam
     await queryE2eDb('DELETE FROM contact_messages WHERE email = $1', [email])
   }
 })
+
+const PRIVACY_SETTINGS = '/api/admin/privacy-settings'
+
+/** Saves privacy settings as staff, changing only what is given; answers the settings before. */
+const savePrivacySettings = async (page: Page, change: Record<string, unknown>) => {
+  const before = await callAsPage(page, 'GET', PRIVACY_SETTINGS)
+  const { lastRetentionRun: _lastRun, ...saved } = before
+  await callAsPage(page, 'PUT', PRIVACY_SETTINGS, { ...saved, ...change })
+  return saved as Record<string, unknown>
+}
+
+for (const width of [1280, 390]) {
+  test.describe(`at ${width} px`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+    })
+
+    test('staff find, export and erase one person’s data from the Settings tab', async ({
+      page,
+    }) => {
+      const email = `ruth.${width}.${run}@example.org`
+      try {
+        for (const subject of ['Gleaning', 'Harvest']) {
+          const sent = await page.request.post('/api/contact', {
+            data: { firstName: 'Ruth', lastName: 'Moab', email, subject, message: 'Hello' },
+            headers: { origin: siteOrigin() },
+          })
+          expect(sent.status()).toBe(201)
+        }
+        await logInAs(page, 'admin')
+        await page.goto('/admin?tab=settings')
+        const panel = page.getByRole('region', { name: 'One person’s data' })
+        await panel.getByLabel('Their email address').fill(email.toUpperCase())
+        await panel.getByRole('button', { name: 'Find' }).click()
+        await expect(panel.getByRole('status')).toHaveText(`2 rows stored about ${email}.`)
+        await expect(panel.getByRole('region', { name: 'Contact messages' })).toContainText(
+          'Gleaning',
+        )
+
+        const download = page.waitForEvent('download')
+        await panel.getByRole('link', { name: 'Export JSON' }).click()
+        const file = await (await download).path()
+        const exported = JSON.parse(readFileSync(file, 'utf8'))
+        expect(exported.email).toBe(email)
+        expect(
+          exported.sections.find(
+            (section: { label: string }) => section.label === 'Contact messages',
+          ).rows,
+        ).toHaveLength(2)
+
+        await panel.getByRole('button', { name: 'Erase…' }).click()
+        const dialog = page.getByRole('dialog', { name: 'Erase this person’s data?' })
+        await expect(dialog).toContainText(`Erase 2 rows stored about ${email}?`)
+        await dialog.getByRole('button', { name: 'Erase 2 rows' }).click()
+        await expectToast(page, 'Erased', 'Erased: 0 deleted, 2 anonymised')
+        await expect(panel.getByRole('status')).toHaveText(`Nothing is stored about ${email}.`)
+        expect(
+          await queryE2eDb('SELECT id FROM contact_messages WHERE email ILIKE $1', [email]),
+        ).toEqual([])
+      } finally {
+        await queryE2eDb('DELETE FROM contact_messages WHERE email ILIKE $1', [email])
+      }
+    })
+
+    test('the privacy page says what each form keeps and for how long, from the settings', async ({
+      page,
+    }) => {
+      await logInAs(page, 'admin')
+      const own = `Our data protection lead is the parish administrator ${run}.`
+      const saved = await savePrivacySettings(page, { prayerRequestsMonths: 3, pageText: own })
+      try {
+        await page.goto('/contact')
+        await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy', exact: true }).click()
+        await expect(page).toHaveURL(/\/privacy$/)
+        await expect(page.getByRole('heading', { level: 1, name: 'Privacy' })).toBeVisible()
+        const prayer = page.getByRole('region', { name: 'Prayer request' })
+        await expect(prayer).toContainText('3 months after they are sent, then deleted.')
+        await expect(page.getByRole('region', { name: 'Contact form' })).toContainText(
+          '2 years after they are sent',
+        )
+        await expect(page.getByText(own)).toBeVisible()
+        // The visit form's "I agree to the terms" leads here too.
+        await page.goto('/plan-a-visit')
+        await expect(page.getByRole('link', { name: 'terms', exact: true })).toHaveAttribute(
+          'href',
+          '/privacy',
+        )
+      } finally {
+        await savePrivacySettings(page, saved)
+      }
+    })
+
+    test('in privacy mode the map asks first: nothing is requested from Google before "Show map"', async ({
+      page,
+    }) => {
+      await logInAs(page, 'admin')
+      const saved = await savePrivacySettings(page, { privacyMode: true })
+      const toGoogle: string[] = []
+      page.on('request', (request) => {
+        if (/google\.com/.test(new URL(request.url()).hostname)) toGoogle.push(request.url())
+      })
+      try {
+        await page.goto('/contact')
+        const findUs = page.getByRole('region', { name: 'Find Us' })
+        const show = findUs.getByRole('button', { name: 'Show map' })
+        await show.scrollIntoViewIfNeeded()
+        await expect(show).toBeVisible()
+        await expect(findUs.locator('iframe')).toHaveCount(0)
+        expect(toGoogle).toEqual([])
+
+        await show.click()
+        await expect(findUs.locator('iframe')).toHaveAttribute('src', /google\.com/)
+        await expect.poll(() => toGoogle.length).toBeGreaterThan(0)
+      } finally {
+        await savePrivacySettings(page, saved)
+      }
+    })
+  })
+}

@@ -4,8 +4,8 @@ import { expect, type Page } from '@playwright/test'
 
 import { TestMailServer } from '../int/helpers/smtp'
 import { expectNoAxeViolations } from './helpers/axe'
-import { queryE2eDb } from './helpers/db'
 import { logInAs, seededAccounts, siteOrigin } from './helpers/session'
+import { routeSiteMailTo } from './helpers/site-mail'
 import { test } from './helpers/test'
 
 /** Sign-in as staff and members meet it (docs/sign-in.md). */
@@ -94,33 +94,15 @@ test('logging out of /cms answers every logout with 200, a repeated one too', as
 
 test.describe('forgot password', () => {
   const mail = new TestMailServer()
-  let settings: Record<string, unknown>
+  let restoreSiteMail: () => Promise<void>
 
   test.beforeAll(async () => {
     await mail.start()
-    ;[settings] = await queryE2eDb(
-      'SELECT email_provider, smtp_host, smtp_port, smtp_secure, email_enabled FROM site_config',
-    )
-    // The site's mail goes to the loopback server (the settings are read at send time).
-    await queryE2eDb(
-      `UPDATE site_config SET email_provider = 'smtp', smtp_host = '127.0.0.1', smtp_port = $1,
-         smtp_secure = false, email_enabled = true`,
-      [mail.port],
-    )
+    restoreSiteMail = await routeSiteMailTo(mail)
   })
 
   test.afterAll(async () => {
-    await queryE2eDb(
-      `UPDATE site_config SET email_provider = $1, smtp_host = $2, smtp_port = $3,
-         smtp_secure = $4, email_enabled = $5`,
-      [
-        settings.email_provider,
-        settings.smtp_host,
-        settings.smtp_port,
-        settings.smtp_secure,
-        settings.email_enabled,
-      ],
-    )
+    await restoreSiteMail()
     await mail.stop()
   })
 

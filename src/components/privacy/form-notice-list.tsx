@@ -6,9 +6,9 @@ const termClass = 'font-semibold text-slate-900'
 /** What each form collects, why, how long it is kept and who receives it, from the settings. */
 export const FormNoticeList = ({ settings }: { settings: RetentionSettings }) => (
   <div className="mt-4 grid gap-6 md:grid-cols-2">
-    {FORM_NOTICES.map((notice) => (
-      <section key={notice.form} aria-labelledby={`notice-${notice.form}`} className="space-y-2">
-        <h3 id={`notice-${notice.form}`} className="text-lg font-semibold text-secondary">
+    {FORM_NOTICES.map((notice, index) => (
+      <section key={notice.form} aria-labelledby={`form-notice-${index}`} className="space-y-2">
+        <h3 id={`form-notice-${index}`} className="text-lg font-semibold text-secondary">
           {notice.form}
         </h3>
         <dl className="space-y-1 text-slate-700">
