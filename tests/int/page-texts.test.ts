@@ -15,7 +15,14 @@ const visit = {
     { question: 'Is the church accessible?', answer: 'A ramp at the west door.' },
   ],
 }
-const give = { accountId: 'st-marks-2027', taxNotice: '[Church Name] is a registered charity.' }
+const give = {
+  accountId: 'st-marks-2027',
+  taxNotice: '[Church Name] is a registered charity.',
+  introText: 'Thank you for giving to [Church Name].',
+  byCheckText: 'Cheques to [Church Name], please, at:',
+  inPersonText: 'The plate goes round at [Time].',
+  officeText: 'Call the office for gift aid.',
+}
 const navigation = {
   mainLinks: [
     { label: 'Worship', href: '/plan-a-visit' },
@@ -24,7 +31,7 @@ const navigation = {
   footerLinks: [{ label: 'Events', href: '/events' }],
 }
 
-describe('page texts (GET /api/page-texts, PUT /api/admin/page-texts/{visit,give})', () => {
+describe('page texts (GET /api/page-texts, PUT /api/admin/page-texts/{visit,give,navigation})', () => {
   let payload: Payload
   let users: Record<'admin' | 'member', TestUser>
   let removeUsers: () => Promise<void>
@@ -55,7 +62,7 @@ describe('page texts (GET /api/page-texts, PUT /api/admin/page-texts/{visit,give
     const giveSaved = await put('give', give)
     expect(giveSaved.status).toBe(200)
     expect((await put('navigation', navigation)).status).toBe(200)
-    expect(await saved()).toEqual({ visit, give, navigation })
+    expect(await saved()).toEqual({ ...PAGE_TEXTS_DEFAULTS, visit, give, navigation })
   })
 
   it.each<[string, object, string, string]>([
@@ -73,6 +80,7 @@ describe('page texts (GET /api/page-texts, PUT /api/admin/page-texts/{visit,give
       'Account ID must be letters, digits, - or _ (as the giving provider gives it)',
     ],
     ['give', { ...give, taxNotice: '' }, 'taxNotice', 'Tax notice is required'],
+    ['give', { ...give, inPersonText: ' ' }, 'inPersonText', 'This text is required'],
     ...[
       'javascript:alert(1)',
       'JavaScript:alert(1)',

@@ -31,15 +31,16 @@ const HOME_COUNT = 3
 // (collections/hooks/revalidate.ts), so the three lists are current on the next view, as
 // docs/requirements/public-pages.md asks.
 const HomePage = async () => {
-  const [config, serviceTimes, { home }, videoId, { events }, sermons, services] = await Promise.all([
-    getPublicSiteConfig(),
-    getServiceTimes(),
-    getPageTexts(),
-    getHeroVideoId(),
-    listUpcomingEvents({ limit: HOME_COUNT }),
-    listSermons(getSermonsQuerySchema.parse({ limit: HOME_COUNT })),
-    listVisitorStreams(HOME_COUNT),
-  ])
+  const [config, serviceTimes, { home }, videoId, { events }, sermons, services] =
+    await Promise.all([
+      getPublicSiteConfig(),
+      getServiceTimes(),
+      getPageTexts(),
+      getHeroVideoId(),
+      listUpcomingEvents({ limit: HOME_COUNT }),
+      listSermons(getSermonsQuerySchema.parse({ limit: HOME_COUNT })),
+      listVisitorStreams(HOME_COUNT),
+    ])
   const fill = (text: string) =>
     fillPageText(text, {
       churchName: config.churchName || CONTACT_FALLBACKS.churchName,
@@ -66,7 +67,10 @@ const HomePage = async () => {
         contactPageUrl={config.contactPageUrl}
       />
       <FeatureCards
-        cards={home.welcomeCards.map(({ title, text }) => ({ title: fill(title), text: fill(text) }))}
+        cards={home.welcomeCards.map(({ title, text }) => ({
+          title: fill(title),
+          text: fill(text),
+        }))}
       />
       <ServiceTimesSection services={serviceTimes.services} />
       <HomeListSection

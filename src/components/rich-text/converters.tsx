@@ -129,9 +129,7 @@ export const richTextConverters = (cardHeading: 'h3' | 'h4'): JSXConverters => {
     linebreak: () => <br />,
     tab: () => ' ',
     paragraph,
-    heading: (args) => (
-      <h4 className="text-lg font-semibold text-secondary">{children(args)}</h4>
-    ),
+    heading: (args) => <h4 className="text-lg font-semibold text-secondary">{children(args)}</h4>,
     quote: (args) => (
       <blockquote className="border-l-4 border-primary pl-5 text-slate-800">
         {children(args)}

@@ -49,7 +49,10 @@ export const richTextProblem = (value: unknown): RichTextProblem | null => {
     if (!node || typeof node !== 'object') return 'shape'
     const { type, children } = node as RichTextNode
     if (typeof type !== 'string' || !RICH_TEXT_NODE_TYPES.has(type)) return 'shape'
-    if ((type === 'link' || type === 'autolink') && !safeRichTextHref(linkUrl(node as RichTextNode)))
+    if (
+      (type === 'link' || type === 'autolink') &&
+      !safeRichTextHref(linkUrl(node as RichTextNode))
+    )
       return 'link'
     if (children === undefined) return null
     if (!Array.isArray(children)) return 'shape'

@@ -17,9 +17,7 @@ const welcomeCard = z
 export const homeTextsBodySchema = writeBody('page-texts', {
   heroTitle: requiredText(messages.heroTitleRequired),
   heroSubtitle: optionalText().transform((value) => value ?? ''),
-  welcomeCards: z
-    .array(welcomeCard)
-    .length(WELCOME_CARD_COUNT, messages.welcomeCardCount),
+  welcomeCards: z.array(welcomeCard).length(WELCOME_CARD_COUNT, messages.welcomeCardCount),
   newsletterPromise: requiredText(messages.newsletterPromiseRequired),
 })
 

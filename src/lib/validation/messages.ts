@@ -50,7 +50,8 @@ export const messages = {
   tooManyLeaders: 'At most 24 leadership cards',
   richTextLink:
     'A link in this text must go to a page such as /events, a full https:// address, or an email address',
-  richTextShape: 'This text holds something the site cannot show; undo the last change and save again',
+  richTextShape:
+    'This text holds something the site cannot show; undo the last change and save again',
   richTextSize: 'This text is too long for one page',
   heroTitleRequired: 'Hero title is required',
   welcomeCardTitleRequired: 'Card title is required',
