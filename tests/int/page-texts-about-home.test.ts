@@ -12,6 +12,7 @@ import { messages } from '@/lib/validation/messages'
 import { toPageTexts } from '@/server/site-content/page-texts'
 
 import { callApi } from './helpers/api'
+import { expectFieldRefusal, pageTextsApi } from './helpers/page-texts'
 import { getTestPayload } from './helpers/payload'
 import { createTestUsers, type TestUser } from './helpers/users'
 
@@ -103,9 +104,8 @@ describe('About and Home texts (PUT /api/admin/page-texts/{about,home})', () => 
     await removeUsers()
   })
 
-  const saved = async () => (await callApi('GET', '/page-texts')).json
-  const put = (page: string, body: unknown, cookie = users.admin.cookie) =>
-    callApi('PUT', `/admin/page-texts/${page}`, { body, cookie })
+  const api = pageTextsApi(() => users.admin.cookie)
+  const { saved, put } = api
 
   it("a new church reads the spec's About and Home texts", async () => {
     const texts = await saved()
@@ -179,15 +179,8 @@ describe('About and Home texts (PUT /api/admin/page-texts/{about,home})', () => 
       'newsletterPromise',
       messages.newsletterPromiseRequired,
     ],
-  ])(
-    '%s: refuses %j with a field message and stores nothing',
-    async (page, body, field, message) => {
-      const before = await saved()
-      const { status, json } = await put(page, body)
-      expect(status).toBe(400)
-      expect(json.errors).toEqual({ [field]: message })
-      expect(await saved()).toEqual(before)
-    },
+  ])('%s: refuses %j with a field message and stores nothing', (page, body, field, message) =>
+    expectFieldRefusal(api, page, body, field, message),
   )
 
   it('is refused to anyone not an admin', async () => {

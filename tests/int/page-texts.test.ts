@@ -5,6 +5,7 @@ import { PAGE_TEXTS_DEFAULTS } from '@/lib/page-texts/defaults'
 import { slugs } from '@/lib/slugs'
 
 import { callApi } from './helpers/api'
+import { expectFieldRefusal, pageTextsApi } from './helpers/page-texts'
 import { getTestPayload } from './helpers/payload'
 import { createTestUsers, type TestUser } from './helpers/users'
 
@@ -45,9 +46,8 @@ describe('page texts (GET /api/page-texts, PUT /api/admin/page-texts/{visit,give
     await removeUsers()
   })
 
-  const saved = async () => (await callApi('GET', '/page-texts')).json
-  const put = (page: string, body: unknown, cookie = users.admin.cookie) =>
-    callApi('PUT', `/admin/page-texts/${page}`, { body, cookie })
+  const api = pageTextsApi(() => users.admin.cookie)
+  const { saved, put } = api
 
   it("a new church reads the spec's texts before anyone saves", async () => {
     const { status, json } = await callApi('GET', '/page-texts')
@@ -99,15 +99,8 @@ describe('page texts (GET /api/page-texts, PUT /api/admin/page-texts/{visit,give
       'mainLinks.0.label',
       'Link text is required',
     ],
-  ])(
-    '%s: refuses %j with a field message and stores nothing',
-    async (page, body, field, message) => {
-      const before = await saved()
-      const { status, json } = await put(page, body)
-      expect(status).toBe(400)
-      expect(json.errors).toEqual({ [field]: message })
-      expect(await saved()).toEqual(before)
-    },
+  ])('%s: refuses %j with a field message and stores nothing', (page, body, field, message) =>
+    expectFieldRefusal(api, page, body, field, message),
   )
 
   it('is refused to anyone not an admin', async () => {

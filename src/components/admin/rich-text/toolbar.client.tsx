@@ -1,7 +1,7 @@
 'use client'
 
 import { INSERT_ORDERED_LIST_COMMAND, INSERT_UNORDERED_LIST_COMMAND } from '@lexical/list'
-import { TOGGLE_LINK_COMMAND } from '@lexical/link'
+import { $toggleLink } from '@lexical/link'
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext'
 import { $createHeadingNode, $createQuoteNode } from '@lexical/rich-text'
 import { $setBlocksType } from '@lexical/selection'
@@ -9,10 +9,12 @@ import {
   $createParagraphNode,
   $getSelection,
   $isRangeSelection,
+  $setSelection,
   FORMAT_TEXT_COMMAND,
+  type BaseSelection,
   type ElementNode,
 } from 'lexical'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/text-field'
@@ -25,6 +27,17 @@ export const Toolbar = ({ label, id }: Props) => {
   const [editor] = useLexicalComposerContext()
   const [address, setAddress] = useState('')
   const [linkError, setLinkError] = useState<string | null>(null)
+  // The words chosen in the editor, kept while staff type the address in the field beside it.
+  const chosen = useRef<BaseSelection | null>(null)
+  const rememberChosen = () => {
+    const selection = editor.getEditorState().read(() => $getSelection()?.clone() ?? null)
+    if (selection) chosen.current = selection
+  }
+  const linkChosen = (href: string | null) =>
+    editor.update(() => {
+      if (chosen.current) $setSelection(chosen.current.clone())
+      $toggleLink(href)
+    })
 
   const setBlock = (create: () => ElementNode) =>
     editor.update(() => {
@@ -41,7 +54,7 @@ export const Toolbar = ({ label, id }: Props) => {
       return
     }
     setLinkError(null)
-    editor.dispatchCommand(TOGGLE_LINK_COMMAND, href)
+    linkChosen(href)
     setAddress('')
   }
 
@@ -73,6 +86,8 @@ export const Toolbar = ({ label, id }: Props) => {
           <TextField
             id={`${id}-link`}
             value={address}
+            onPointerDown={rememberChosen}
+            onFocus={rememberChosen}
             onChange={(event) => setAddress(event.currentTarget.value)}
             aria-invalid={Boolean(linkError)}
             aria-describedby={linkError ? `${id}-link-error` : undefined}
@@ -86,7 +101,7 @@ export const Toolbar = ({ label, id }: Props) => {
         <Button variant="small" onClick={applyLink}>
           Add link
         </Button>
-        <Button variant="small" onClick={() => editor.dispatchCommand(TOGGLE_LINK_COMMAND, null)}>
+        <Button variant="small" onPointerDown={rememberChosen} onClick={() => linkChosen(null)}>
           Remove link
         </Button>
       </div>
