@@ -297,7 +297,7 @@ test.describe('Pages → Home and About', () => {
     await page.goto('/admin?tab=pages')
     const form = page.getByRole('region', { name: 'About', exact: true })
     const music = form.getByRole('group', { name: 'Music tab' })
-    const editor = music.getByRole('textbox', { name: 'Music text' })
+    const editor = music.getByRole('textbox', { name: 'Music text', exact: true })
     await expect(editor).toContainText('Choir and Instruments')
     await expectNoAxeViolations(page)
 
