@@ -1437,6 +1437,105 @@ export interface PageText {
      * [Church Name] and [Time] (the first service time) are filled in.
      */
     taxNotice: string;
+    /**
+     * [Church Name] and [Time] (the first service time) are filled in.
+     */
+    introText: string;
+    /**
+     * [Church Name] and [Time] (the first service time) are filled in.
+     */
+    byCheckText: string;
+    /**
+     * [Church Name] and [Time] (the first service time) are filled in.
+     */
+    inPersonText: string;
+    /**
+     * [Church Name] and [Time] (the first service time) are filled in.
+     */
+    officeText: string;
+  };
+  home: {
+    /**
+     * [Church Name], [Tagline] and [Time] (the first service time) are filled in.
+     */
+    heroTitle: string;
+    /**
+     * Optional. [Church Name], [Tagline] and [Time] (the first service time) are filled in.
+     */
+    heroSubtitle?: string | null;
+    welcomeCards?:
+      | {
+          title: string;
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+    /**
+     * Shown by the newsletter signup on the home page and Plan a Visit.
+     */
+    newsletterPromise: string;
+  };
+  about: {
+    leaders?:
+      | {
+          /**
+           * Shown before the name, such as The Rev.
+           */
+          honorific?: string | null;
+          name: string;
+          role: string;
+          photoUrl?: string | null;
+          bio: string;
+          email?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+    music: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    };
+    kidsChurch: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    };
+    whatWeBelieve: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    };
+    hiddenTabs?: ('music' | 'kids-church' | 'what-we-believe')[] | null;
   };
   navigation?: {
     mainLinks?:
@@ -1623,6 +1722,43 @@ export interface PageTextsSelect<T extends boolean = true> {
     | {
         accountId?: T;
         taxNotice?: T;
+        introText?: T;
+        byCheckText?: T;
+        inPersonText?: T;
+        officeText?: T;
+      };
+  home?:
+    | T
+    | {
+        heroTitle?: T;
+        heroSubtitle?: T;
+        welcomeCards?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              id?: T;
+            };
+        newsletterPromise?: T;
+      };
+  about?:
+    | T
+    | {
+        leaders?:
+          | T
+          | {
+              honorific?: T;
+              name?: T;
+              role?: T;
+              photoUrl?: T;
+              bio?: T;
+              email?: T;
+              id?: T;
+            };
+        music?: T;
+        kidsChurch?: T;
+        whatWeBelieve?: T;
+        hiddenTabs?: T;
       };
   navigation?:
     | T

@@ -4,6 +4,8 @@ import {
   pageTextsSchema,
   visitTextsBodySchema,
 } from '@/lib/schemas/page-texts'
+import { aboutTextsBodySchema } from '@/lib/schemas/page-texts-about'
+import { homeTextsBodySchema } from '@/lib/schemas/page-texts-home'
 import type { z } from 'zod'
 
 import type { PageTexts } from '@/lib/page-texts/defaults'
@@ -45,7 +47,7 @@ export const pageTextRoutes = [
     path: '/page-texts',
     access: 'public',
     summary:
-      'The texts of Plan a Visit and Give and the menus, with [Church Name] and [Time] still to fill in',
+      'The texts of Home, About, Plan a Visit and Give and the menus, with [Church Name] and [Time] still to fill in',
     responses: { 200: json('The page texts', pageTextsSchema) },
     handler: async () => jsonResponse(await getPageTextsJson()),
   }),
@@ -54,7 +56,21 @@ export const pageTextRoutes = [
     "Save Plan a Visit's welcome text and its questions (in the order sent)",
     visitTextsBodySchema,
   ),
-  savePageRoute('give', 'Save the giving account and the tax notice', giveTextsBodySchema),
+  savePageRoute(
+    'give',
+    'Save the giving account, the tax notice and the other ways to give',
+    giveTextsBodySchema,
+  ),
+  savePageRoute(
+    'home',
+    "Save the home page's hero, its three welcome cards and the newsletter's promise",
+    homeTextsBodySchema,
+  ),
+  savePageRoute(
+    'about',
+    'Save the leadership cards (in order), the Music, Kids Church and What We Believe texts (rich text) and which of those tabs are hidden',
+    aboutTextsBodySchema,
+  ),
   savePageRoute(
     'navigation',
     "Save the main menu's and the footer's links (paths on this site or http(s) addresses), in order",

@@ -7,9 +7,13 @@ import { revalidateGlobal } from '@collections/hooks/revalidate'
 import { PAGE_TEXT_VARIABLES, PAGE_TEXTS_DEFAULTS } from '@/lib/page-texts/defaults'
 import type { SiteLink } from '@/lib/page-texts/links'
 import { isGivingAccountId } from '@/lib/page-texts/giving-account'
+import { GIVE_TEXT_FIELDS } from '@/lib/page-texts/give-texts'
 import { slugs } from '@/lib/slugs'
 import { messages } from '@/lib/validation/messages'
 import { isPageLocation } from '@/lib/validation/rules'
+
+import { aboutGroup } from './page-texts/about-fields'
+import { homeGroup } from './page-texts/home-fields'
 
 const VARIABLES_HINT = `${PAGE_TEXT_VARIABLES.join(' and ')} (the first service time) are filled in.`
 
@@ -32,7 +36,7 @@ const linksField = (name: string, label: string, defaultValue: SiteLink[]): Fiel
 })
 
 /**
- * The texts of Plan a Visit, Give and the menus that a church rewrites (docs/site-content.md). Defaults are
+ * The texts of Home, About, Plan a Visit, Give and the menus that a church rewrites (docs/site-content.md). Defaults are
  * the spec's texts, shown until staff save.
  */
 export const PageTexts: GlobalConfig = {
@@ -100,8 +104,19 @@ export const PageTexts: GlobalConfig = {
           validate: required(messages.taxNoticeRequired),
           admin: { description: VARIABLES_HINT },
         },
+        ...GIVE_TEXT_FIELDS.map(({ name, label }): Field => ({
+          name,
+          type: 'textarea',
+          label,
+          required: true,
+          defaultValue: PAGE_TEXTS_DEFAULTS.give[name],
+          validate: required(messages.giveTextRequired),
+          admin: { description: VARIABLES_HINT },
+        })),
       ],
     },
+    homeGroup,
+    aboutGroup,
     {
       name: 'navigation',
       type: 'group',

@@ -23,6 +23,7 @@ import * as migration_20261127_183001_abandoned_upload_cleanup from './20261127_
 import * as migration_20261127_183040_page_texts from './20261127_183040_page_texts';
 import * as migration_20261127_185623_erasure_records from './20261127_185623_erasure_records';
 import * as migration_20261127_234000_privacy_settings from './20261127_234000_privacy_settings';
+import * as migration_20261127_234609_about_home_page_texts from './20261127_234609_about_home_page_texts';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261127_234000_privacy_settings.up,
     down: migration_20261127_234000_privacy_settings.down,
-    name: '20261127_234000_privacy_settings'
+    name: '20261127_234000_privacy_settings',
+  },
+  {
+    up: migration_20261127_234609_about_home_page_texts.up,
+    down: migration_20261127_234609_about_home_page_texts.down,
+    name: '20261127_234609_about_home_page_texts',
   },
 ];

@@ -121,7 +121,10 @@ const schema = z
         }
       }, 'TIME_ZONE must be an IANA time zone such as America/New_York')
       // The calendar feed needs the zone's VTIMEZONE: a zone without one stops the start here.
-      .refine(hasVtimezone, 'TIME_ZONE has no calendar (VTIMEZONE) data: use a zone such as America/New_York'),
+      .refine(
+        hasVtimezone,
+        'TIME_ZONE has no calendar (VTIMEZONE) data: use a zone such as America/New_York',
+      ),
   })
   .superRefine((env, ctx) => {
     // `next build` loads the config in production mode but signs nothing: the secret is a runtime need.

@@ -8,6 +8,7 @@ import { expectNoAxeViolations } from './helpers/axe'
 import { callAsPage } from './helpers/admin-api'
 import { logInAs } from './helpers/session'
 import { expectToast } from './helpers/toasts'
+import { makePng } from '../helpers/png'
 import { test } from './helpers/test'
 
 // The zone the e2e server runs in (playwright.config.ts sets none: env.ts's default).
@@ -218,5 +219,159 @@ test.describe('Pages → Plan a Visit and Give', () => {
       'data-church-id',
       'st-marks-by-the-sea',
     )
+  })
+})
+
+/** Nothing runs off the side of the page (at 390 px the cards stack). */
+const expectNoSidewaysScroll = async (page: Page) => {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
+  expect(overflow).toBeLessThanOrEqual(0)
+}
+
+/** Each check runs on a desktop and on a 390 px phone. */
+const atBothSizes = async (page: Page, check: () => Promise<void>) => {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(viewport)
+    await check()
+    await expectNoSidewaysScroll(page)
+  }
+}
+
+test.describe('Pages → Home and About', () => {
+  test.beforeEach(async ({ page }) => {
+    await logInAs(page, 'admin')
+  })
+  test.afterEach(async ({ page }) => {
+    await callAsPage(page, 'PUT', '/api/admin/page-texts/home', PAGE_TEXTS_DEFAULTS.home)
+    await callAsPage(page, 'PUT', '/api/admin/page-texts/about', PAGE_TEXTS_DEFAULTS.about)
+  })
+
+  test('staff add a leadership card with a photo; About → Staff shows it', async ({ page }) => {
+    await page.goto('/admin?tab=pages')
+    const form = page.getByRole('region', { name: 'About', exact: true })
+    await form.getByRole('button', { name: 'Add leadership card' }).click()
+    const added = form.getByRole('group', { name: 'Leadership card 5' })
+    await added.getByLabel('Name *').fill('Ana Ruiz')
+    const card = form.getByRole('group', { name: 'Ana Ruiz' })
+    await card.getByLabel('Title before the name').fill('The Rev.')
+    await card.getByLabel('Role *').fill('Curate')
+    await card.getByLabel('Contact email').fill('ana.ruiz@example.org')
+    await card.getByLabel('Upload an image').setInputFiles({
+      name: 'Ana.png',
+      mimeType: 'image/png',
+      buffer: makePng(8, 8),
+    })
+    await expectToast(page, 'Success', 'Image uploaded successfully!')
+    await expect(card.getByLabel('Photo')).toHaveValue(/^\/api\/media\/.+\.png$/)
+    await form.getByRole('button', { name: 'Save About Page' }).click()
+    // No bio yet: refused where it was typed, nothing sent.
+    await expect(card.getByText('A short bio is required')).toBeVisible()
+    await card.getByLabel('Short bio *').fill('Ana joined the parish this summer.')
+    // Reordered: the new curate comes second.
+    for (let move = 0; move < 3; move += 1)
+      await form.getByRole('button', { name: 'Move up: Ana Ruiz' }).click()
+    await form.getByRole('button', { name: 'Save About Page' }).click()
+    await expectToast(page, 'Success', 'About page updated successfully')
+
+    await page.goto('/about')
+    await atBothSizes(page, async () => {
+      const cards = page.getByRole('main').getByRole('article')
+      await expect(cards).toHaveCount(5)
+      await expect(cards.nth(1).getByRole('heading')).toHaveText('The Rev. Ana Ruiz')
+      await expect(cards.nth(1)).toContainText('Curate')
+      await expect(cards.nth(1).locator('img')).toHaveAttribute('src', /^\/api\/media\/.+\.png$/)
+      await expect(cards.nth(1).locator('img')).toBeVisible()
+      await expect(page.getByRole('link', { name: 'Email Ana Ruiz' })).toHaveAttribute(
+        'href',
+        'mailto:ana.ruiz@example.org',
+      )
+    })
+  })
+
+  test('staff write the Music tab in the editor and hide Kids Church', async ({ page }) => {
+    await page.goto('/admin?tab=pages')
+    const form = page.getByRole('region', { name: 'About', exact: true })
+    const music = form.getByRole('group', { name: 'Music tab' })
+    const editor = music.getByRole('textbox', { name: 'Music text', exact: true })
+    await expect(editor).toContainText('Choir and Instruments')
+    await expectNoAxeViolations(page)
+
+    await editor.click()
+    await page.keyboard.press('ControlOrMeta+End')
+    await page.keyboard.press('Enter')
+    await page.keyboard.type('Evensong by the Sea')
+    await music.getByRole('button', { name: 'Heading', exact: true }).click()
+    await page.keyboard.press('Enter')
+    await page.keyboard.type('Sung on the first Sunday; see the calendar')
+    await page.keyboard.press('Shift+ArrowLeft')
+    for (let step = 1; step < 'the calendar'.length; step += 1)
+      await page.keyboard.press('Shift+ArrowLeft')
+    await music.getByLabel('Music text: link address for the selected words').fill('/events')
+    await music.getByRole('button', { name: 'Add link' }).click()
+
+    await form
+      .getByRole('group', { name: 'Kids Church tab' })
+      .getByLabel('Show the Kids Church tab on the About page')
+      .uncheck()
+    await form.getByRole('button', { name: 'Save About Page' }).click()
+    await expectToast(page, 'Success', 'About page updated successfully')
+
+    await page.goto('/about/music')
+    await atBothSizes(page, async () => {
+      const section = page.getByRole('region', { name: 'Evensong by the Sea' })
+      await expect(section.getByRole('heading', { level: 3 })).toHaveText('Evensong by the Sea')
+      await expect(section.getByRole('link', { name: 'the calendar' })).toHaveAttribute(
+        'href',
+        '/events',
+      )
+      // What was there stays, in its design.
+      await expect(page.getByRole('heading', { name: 'Rehearsal Times' })).toBeVisible()
+      const tabs = page.getByRole('navigation', { name: 'About sections' })
+      await expect(tabs.getByRole('link')).toHaveText(['Staff', 'Music', 'What We Believe'])
+    })
+    const hidden = await page.goto('/about/kids-church')
+    expect(hidden?.status()).toBe(404)
+  })
+
+  test('staff change the hero and the newsletter promise; Home and Plan a Visit show them', async ({
+    page,
+  }) => {
+    await page.goto('/admin?tab=pages')
+    const form = page.getByRole('region', { name: 'Home', exact: true })
+    await form.getByLabel('Hero title *').fill('')
+    await form.getByRole('button', { name: 'Save Home Page' }).click()
+    await expect(form.getByText('Hero title is required')).toBeVisible()
+    await form.getByLabel('Hero title *').fill('All are welcome at [Church Name]')
+    await form.getByLabel('Hero subtitle').fill('Worship at [Time] every Sunday')
+    await form.getByLabel('Newsletter promise *').fill('News of the parish, twice a month.')
+    await form
+      .getByRole('group', { name: 'Welcome card 2' })
+      .getByLabel('Title *')
+      .fill('Parish Suppers')
+    await form.getByRole('button', { name: 'Save Home Page' }).click()
+    await expectToast(page, 'Success', 'Home page updated successfully')
+
+    await page.goto('/')
+    await atBothSizes(page, async () => {
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        `All are welcome at ${seedSiteConfig.churchName}`,
+      )
+      await expect(page.getByText('Worship at 10:30 AM every Sunday')).toBeVisible()
+      await expect(page.getByRole('heading', { name: 'Parish Suppers' })).toBeVisible()
+      await expect(page.getByRole('region', { name: 'Stay Connected' })).toContainText(
+        'News of the parish, twice a month.',
+      )
+    })
+    await page.goto('/plan-a-visit')
+    await atBothSizes(page, async () => {
+      await expect(page.getByRole('region', { name: 'Stay Connected' })).toContainText(
+        'News of the parish, twice a month.',
+      )
+    })
   })
 })

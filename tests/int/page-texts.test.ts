@@ -5,6 +5,7 @@ import { PAGE_TEXTS_DEFAULTS } from '@/lib/page-texts/defaults'
 import { slugs } from '@/lib/slugs'
 
 import { callApi } from './helpers/api'
+import { expectFieldRefusal, pageTextsApi } from './helpers/page-texts'
 import { getTestPayload } from './helpers/payload'
 import { createTestUsers, type TestUser } from './helpers/users'
 
@@ -15,7 +16,14 @@ const visit = {
     { question: 'Is the church accessible?', answer: 'A ramp at the west door.' },
   ],
 }
-const give = { accountId: 'st-marks-2027', taxNotice: '[Church Name] is a registered charity.' }
+const give = {
+  accountId: 'st-marks-2027',
+  taxNotice: '[Church Name] is a registered charity.',
+  introText: 'Thank you for giving to [Church Name].',
+  byCheckText: 'Cheques to [Church Name], please, at:',
+  inPersonText: 'The plate goes round at [Time].',
+  officeText: 'Call the office for gift aid.',
+}
 const navigation = {
   mainLinks: [
     { label: 'Worship', href: '/plan-a-visit' },
@@ -24,7 +32,7 @@ const navigation = {
   footerLinks: [{ label: 'Events', href: '/events' }],
 }
 
-describe('page texts (GET /api/page-texts, PUT /api/admin/page-texts/{visit,give})', () => {
+describe('page texts (GET /api/page-texts, PUT /api/admin/page-texts/{visit,give,navigation})', () => {
   let payload: Payload
   let users: Record<'admin' | 'member', TestUser>
   let removeUsers: () => Promise<void>
@@ -38,9 +46,8 @@ describe('page texts (GET /api/page-texts, PUT /api/admin/page-texts/{visit,give
     await removeUsers()
   })
 
-  const saved = async () => (await callApi('GET', '/page-texts')).json
-  const put = (page: string, body: unknown, cookie = users.admin.cookie) =>
-    callApi('PUT', `/admin/page-texts/${page}`, { body, cookie })
+  const api = pageTextsApi(() => users.admin.cookie)
+  const { saved, put } = api
 
   it("a new church reads the spec's texts before anyone saves", async () => {
     const { status, json } = await callApi('GET', '/page-texts')
@@ -55,7 +62,7 @@ describe('page texts (GET /api/page-texts, PUT /api/admin/page-texts/{visit,give
     const giveSaved = await put('give', give)
     expect(giveSaved.status).toBe(200)
     expect((await put('navigation', navigation)).status).toBe(200)
-    expect(await saved()).toEqual({ visit, give, navigation })
+    expect(await saved()).toEqual({ ...PAGE_TEXTS_DEFAULTS, visit, give, navigation })
   })
 
   it.each<[string, object, string, string]>([
@@ -73,6 +80,7 @@ describe('page texts (GET /api/page-texts, PUT /api/admin/page-texts/{visit,give
       'Account ID must be letters, digits, - or _ (as the giving provider gives it)',
     ],
     ['give', { ...give, taxNotice: '' }, 'taxNotice', 'Tax notice is required'],
+    ['give', { ...give, inPersonText: ' ' }, 'inPersonText', 'This text is required'],
     ...[
       'javascript:alert(1)',
       'JavaScript:alert(1)',
@@ -91,15 +99,8 @@ describe('page texts (GET /api/page-texts, PUT /api/admin/page-texts/{visit,give
       'mainLinks.0.label',
       'Link text is required',
     ],
-  ])(
-    '%s: refuses %j with a field message and stores nothing',
-    async (page, body, field, message) => {
-      const before = await saved()
-      const { status, json } = await put(page, body)
-      expect(status).toBe(400)
-      expect(json.errors).toEqual({ [field]: message })
-      expect(await saved()).toEqual(before)
-    },
+  ])('%s: refuses %j with a field message and stores nothing', (page, body, field, message) =>
+    expectFieldRefusal(api, page, body, field, message),
   )
 
   it('is refused to anyone not an admin', async () => {

@@ -18,6 +18,8 @@ import { listVisitorStreams } from '@/server/live-streams/visitor-streams'
 import { listSermons } from '@/server/sermons/list-sermons'
 import { pageMetadata } from '@/server/seo/page-metadata'
 import { getPublicSiteConfig } from '@/server/site-config/get-site-config'
+import { fillPageText } from '@/server/site-content/fill-page-text'
+import { getPageTexts } from '@/server/site-content/page-texts'
 import { getServiceTimes } from '@/server/site-content/service-times'
 
 export const metadata = pageMetadata('/', { feeds: podcastAlternate(PODCAST_FEED_PATH) })
@@ -29,19 +31,27 @@ const HOME_COUNT = 3
 // (collections/hooks/revalidate.ts), so the three lists are current on the next view, as
 // docs/requirements/public-pages.md asks.
 const HomePage = async () => {
-  const [config, serviceTimes, videoId, { events }, sermons, services] = await Promise.all([
-    getPublicSiteConfig(),
-    getServiceTimes(),
-    getHeroVideoId(),
-    listUpcomingEvents({ limit: HOME_COUNT }),
-    listSermons(getSermonsQuerySchema.parse({ limit: HOME_COUNT })),
-    listVisitorStreams(HOME_COUNT),
-  ])
+  const [config, serviceTimes, { home }, videoId, { events }, sermons, services] =
+    await Promise.all([
+      getPublicSiteConfig(),
+      getServiceTimes(),
+      getPageTexts(),
+      getHeroVideoId(),
+      listUpcomingEvents({ limit: HOME_COUNT }),
+      listSermons(getSermonsQuerySchema.parse({ limit: HOME_COUNT })),
+      listVisitorStreams(HOME_COUNT),
+    ])
+  const fill = (text: string) =>
+    fillPageText(text, {
+      churchName: config.churchName || CONTACT_FALLBACKS.churchName,
+      firstServiceTime: serviceTimes.services[0]?.time,
+      tagline: config.tagline,
+    })
   return (
     <>
       <Hero
-        churchName={config.churchName || CONTACT_FALLBACKS.churchName}
-        tagline={config.tagline}
+        title={fill(home.heroTitle)}
+        subtitle={fill(home.heroSubtitle)}
         contactPageUrl={config.contactPageUrl}
         videoId={videoId}
       />
@@ -56,7 +66,12 @@ const HomePage = async () => {
         )}
         contactPageUrl={config.contactPageUrl}
       />
-      <FeatureCards />
+      <FeatureCards
+        cards={home.welcomeCards.map(({ title, text }) => ({
+          title: fill(title),
+          text: fill(text),
+        }))}
+      />
       <ServiceTimesSection services={serviceTimes.services} />
       <HomeListSection
         id="events"
@@ -85,7 +100,7 @@ const HomePage = async () => {
         items={services}
         renderItem={(stream) => <ServiceCard stream={stream} />}
       />
-      <NewsletterBand />
+      <NewsletterBand promise={fill(home.newsletterPromise)} />
     </>
   )
 }

@@ -1,12 +1,12 @@
 import Link from 'next/link'
 
-import { ABOUT_TABS, type AboutTabSlug } from '@/lib/about-tabs'
+import type { AboutTab, AboutTabSlug } from '@/lib/about-tabs'
 
-/** The tabs as plain links: each tab has its own address, and the current one is marked. */
-export const AboutTabNav = ({ active }: { active: AboutTabSlug }) => (
+/** The tabs staff show, as plain links: each tab has its own address, and the current one is marked. */
+export const AboutTabNav = ({ tabs, active }: { tabs: AboutTab[]; active: AboutTabSlug }) => (
   <nav aria-label="About sections" className="border-b border-slate-200">
     <ul className="flex flex-wrap gap-x-2 gap-y-1">
-      {ABOUT_TABS.map(({ slug, label }) => {
+      {tabs.map(({ slug, label }) => {
         const current = slug === active
         return (
           <li key={slug}>

@@ -14,7 +14,13 @@ export type ListedEvent = Event & { nextDate?: string; recurrenceText?: string }
 
 /** An event in a grid: image, next date, time and place; links to /events/{id}. */
 /** priority: for the first cards of a page, whose image is the largest content on a phone. */
-export const EventCard = ({ event, priority = false }: { event: ListedEvent; priority?: boolean }) => (
+export const EventCard = ({
+  event,
+  priority = false,
+}: {
+  event: ListedEvent
+  priority?: boolean
+}) => (
   <article className={cx(cardClasses.flush, 'flex h-full flex-col')}>
     <EventImage src={event.imageUrl} alt="" priority={priority} />
     <div className="flex flex-1 flex-col p-5">

@@ -6,8 +6,9 @@ import { PlanVisitLink } from './plan-visit-link'
 export const HERO_FALLBACK_IMAGE = '/images/hero-fallback.svg'
 
 type Props = {
-  churchName: string
-  tagline: string | null | undefined
+  /** Pages → Home's hero title and subtitle, variables filled in. */
+  title: string
+  subtitle: string
   contactPageUrl: string | null | undefined
   videoId: string | null
 }
@@ -16,7 +17,7 @@ type Props = {
  * The home hero. The stock image always paints first (it is the fallback when the link has no
  * video id); the background video is layered over it later, on wider screens only.
  */
-export const Hero = ({ churchName, tagline, contactPageUrl, videoId }: Props) => {
+export const Hero = ({ title, subtitle, contactPageUrl, videoId }: Props) => {
   // The largest paint of the home page: asked for before the stylesheet has been read.
   preload(HERO_FALLBACK_IMAGE, { as: 'image', fetchPriority: 'high' })
   return (
@@ -37,9 +38,9 @@ export const Hero = ({ churchName, tagline, contactPageUrl, videoId }: Props) =>
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-slate-950/60" />
       <div className="max-w-3xl">
         <h1 id="hero-heading" className="text-4xl font-bold tracking-tight sm:text-5xl">
-          {churchName}
+          {title}
         </h1>
-        {tagline ? <p className="mt-4 text-lg sm:text-xl">{tagline}</p> : null}
+        {subtitle ? <p className="mt-4 text-lg sm:text-xl">{subtitle}</p> : null}
         <PlanVisitLink
           contactPageUrl={contactPageUrl}
           className="mt-8 inline-block rounded bg-white px-6 py-3 font-semibold text-slate-900 shadow hover:bg-slate-100"

@@ -2,8 +2,14 @@ import Link from 'next/link'
 
 import type { VisitorStream } from '@/lib/content/live-streams'
 
+type Props = {
+  liveStream: VisitorStream | undefined
+  /** When the stream starts, from the service times ("Our Sunday service is streamed live at …"). */
+  streamedLive: string
+}
+
 /** The call to action under the services list; links to the stream that is live, if any. */
-export const LiveWorshipCta = ({ liveStream }: { liveStream: VisitorStream | undefined }) => (
+export const LiveWorshipCta = ({ liveStream, streamedLive }: Props) => (
   <section
     aria-labelledby="live-worship-heading"
     className="mt-12 rounded-lg bg-secondary px-6 py-10 text-center text-white"
@@ -12,8 +18,7 @@ export const LiveWorshipCta = ({ liveStream }: { liveStream: VisitorStream | und
       Join Us for Live Worship
     </h2>
     <p className="mx-auto mt-3 max-w-2xl">
-      Our Sunday service is streamed live at 10:30 AM. Worship with us from wherever you are, or
-      come and sit with us in person.
+      {streamedLive} Worship with us from wherever you are, or come and sit with us in person.
     </p>
     <div className="mt-6 flex flex-wrap justify-center gap-3">
       {liveStream ? (

@@ -1,11 +1,17 @@
+import { ABOUT_DEFAULTS, type AboutTexts } from '../about/defaults'
 import { NAV_LINKS } from '../site-defaults'
+import { HOME_DEFAULTS, type HomeTexts } from './home-defaults'
 import type { SiteLink } from './links'
+import { GIVE_TEXTS_DEFAULTS, type GiveTexts } from './give-texts'
 import { VISIT_FAQ_ITEMS } from './visit-faq-defaults'
 
 const SPEC_LINKS = NAV_LINKS.map(({ label, href }) => ({ label, href }))
 
 /** What a page text may say in brackets, filled in where it is shown (fillPageText). */
 export const PAGE_TEXT_VARIABLES = ['[Church Name]', '[Time]'] as const
+
+/** The home hero may also say the tagline set in Settings. */
+export const TAGLINE_VARIABLE = '[Tagline]'
 
 /**
  * The texts a new church starts with (the spec's): staff replace them in the dashboard (Pages),
@@ -14,7 +20,9 @@ export const PAGE_TEXT_VARIABLES = ['[Church Name]', '[Time]'] as const
  */
 export type PageTexts = {
   visit: { heroText: string; faq: { question: string; answer: string }[] }
-  give: { accountId: string; taxNotice: string }
+  give: { accountId: string; taxNotice: string } & GiveTexts
+  home: HomeTexts
+  about: AboutTexts
   navigation: { mainLinks: SiteLink[]; footerLinks: SiteLink[] }
 }
 
@@ -29,7 +37,10 @@ export const PAGE_TEXTS_DEFAULTS: PageTexts = {
     accountId: 'shoreline-demo',
     taxNotice:
       '[Church Name] is a nonprofit 501(c)(3) organization. Your gifts are tax-deductible to the extent allowed by law; a giving statement is sent each January.',
+    ...GIVE_TEXTS_DEFAULTS,
   },
+  home: HOME_DEFAULTS,
+  about: ABOUT_DEFAULTS,
   /** The header's menu and the footer's Quick Links: the same six to start with. */
   navigation: { mainLinks: SPEC_LINKS, footerLinks: SPEC_LINKS },
 }

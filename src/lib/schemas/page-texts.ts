@@ -4,6 +4,8 @@ import { isGivingAccountId } from '../page-texts/giving-account'
 import { messages } from '../validation/messages'
 import { isPageLocation, MAX_URL_LENGTH } from '../validation/rules'
 import { cappedString, requiredText } from './fields'
+import { aboutTextsSchema } from './page-texts-about'
+import { homeTextsSchema } from './page-texts-home'
 import { writeBody } from './write-body'
 
 /** More questions than a visitor reads; bounds the write (docs/decisions/010-bounded-input.md). */
@@ -24,12 +26,16 @@ export const visitTextsBodySchema = writeBody('page-texts', {
   faq: z.array(faqEntry).max(MAX_FAQ_ENTRIES, messages.tooManyQuestions),
 })
 
-/** PUT /api/admin/page-texts/give: the giving account and the tax notice. */
+/** PUT /api/admin/page-texts/give: the giving account, the tax notice, the other ways to give. */
 export const giveTextsBodySchema = writeBody('page-texts', {
   accountId: cappedString(100, messages.givingAccount)
     .trim()
     .refine(isGivingAccountId, messages.givingAccount),
   taxNotice: requiredText(messages.taxNoticeRequired),
+  introText: requiredText(messages.giveTextRequired),
+  byCheckText: requiredText(messages.giveTextRequired),
+  inPersonText: requiredText(messages.giveTextRequired),
+  officeText: requiredText(messages.giveTextRequired),
 })
 
 /** A menu is a handful of links; bounds the write. */
@@ -62,7 +68,16 @@ export const pageTextsSchema = z.object({
     heroText: z.string(),
     faq: z.array(z.object({ question: z.string(), answer: z.string() })),
   }),
-  give: z.object({ accountId: z.string(), taxNotice: z.string() }),
+  give: z.object({
+    accountId: z.string(),
+    taxNotice: z.string(),
+    introText: z.string(),
+    byCheckText: z.string(),
+    inPersonText: z.string(),
+    officeText: z.string(),
+  }),
+  home: homeTextsSchema,
+  about: aboutTextsSchema,
   navigation: z.object({
     mainLinks: z.array(z.object({ label: z.string(), href: z.string() })),
     footerLinks: z.array(z.object({ label: z.string(), href: z.string() })),

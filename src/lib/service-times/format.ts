@@ -60,3 +60,14 @@ export const promoLineText = (
     .replaceAll(PROMO_VARIABLES.timeZone, timeZoneLabel(timeZone, at))
     .replace(/\s+/g, ' ')
     .trim()
+
+/**
+ * The live-stream call to action's first sentence, from the first service (the one the promo line
+ * names): "Our Sunday service is streamed live at 10:30 AM." It follows a moved service.
+ */
+export const streamedLiveSentence = (services: Pick<ServiceTime, 'day' | 'time'>[]): string => {
+  const first = services[0]
+  return first
+    ? `Our ${dayName(first.day)} service is streamed live at ${formatTime(first.time)}.`
+    : 'Our services are streamed live.'
+}

@@ -44,5 +44,20 @@ export const messages = {
   linkLabelRequired: 'Link text is required',
   linkLocation: 'Link must be a page such as /events or a full https:// address',
   tooManyLinks: 'At most 12 links',
+  leaderNameRequired: 'Name is required',
+  leaderRoleRequired: 'Role is required',
+  leaderBioRequired: 'A short bio is required',
+  tooManyLeaders: 'At most 24 leadership cards',
+  richTextLink:
+    'A link in this text must go to a page such as /events, a full https:// address, or an email address',
+  richTextShape:
+    'This text holds something the site cannot show; undo the last change and save again',
+  richTextSize: 'This text is too long for one page',
+  heroTitleRequired: 'Hero title is required',
+  welcomeCardTitleRequired: 'Card title is required',
+  welcomeCardTextRequired: 'Card text is required',
+  welcomeCardCount: 'The home page has exactly three welcome cards',
+  newsletterPromiseRequired: 'Say how often the newsletter is sent',
+  giveTextRequired: 'This text is required',
   durationFormat: 'Write the duration as 42:10 or 1:05:00 (27 min and 1h 5m work too)',
 } as const

@@ -59,7 +59,10 @@ const cachedEvents = cachedList(
  * Upcoming means happening today or later in the church's time zone, each event at its next
  * date; today is part of the cache key.
  */
-export const listUpcomingEvents = async ({ limit, page = 1 }: Pick<EventsQuery, 'limit' | 'page'>) => {
+export const listUpcomingEvents = async ({
+  limit,
+  page = 1,
+}: Pick<EventsQuery, 'limit' | 'page'>) => {
   const { json, total } = await cachedEvents.page(todayIn(env.TIME_ZONE), limit, page)
   return { events: JSON.parse(json) as UpcomingEvent[], total }
 }

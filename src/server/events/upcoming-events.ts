@@ -39,7 +39,5 @@ export const upcomingOf = (events: readonly Event[], today: string): UpcomingEve
     })
     .sort(
       (a, b) =>
-        a.nextDate.localeCompare(b.nextDate) ||
-        startOf(a).localeCompare(startOf(b)) ||
-        a.id - b.id,
+        a.nextDate.localeCompare(b.nextDate) || startOf(a).localeCompare(startOf(b)) || a.id - b.id,
     )

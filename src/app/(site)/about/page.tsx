@@ -1,12 +1,18 @@
 import type { Metadata } from 'next'
 
 import { AboutPage } from '@/components/about/about-page'
-import { DEFAULT_ABOUT_TAB } from '@/lib/about-tabs'
+import { DEFAULT_ABOUT_TAB, findAboutTab } from '@/lib/about-tabs'
 import { pageMetadata } from '@/server/seo/page-metadata'
+import { getPageTexts } from '@/server/site-content/page-texts'
 
 export const metadata: Metadata = pageMetadata('/about', { title: 'About Us' })
 
 /** /about shows the staff tab itself rather than redirecting (docs/requirements/public-pages.md). */
-const AboutIndexPage = () => <AboutPage tab={DEFAULT_ABOUT_TAB} />
+const AboutIndexPage = async () => {
+  const { about } = await getPageTexts()
+  const staff = findAboutTab(DEFAULT_ABOUT_TAB)
+  if (!staff) throw new Error(`The About page has no ${DEFAULT_ABOUT_TAB} tab`)
+  return <AboutPage tab={staff} about={about} />
+}
 
 export default AboutIndexPage

@@ -7,7 +7,6 @@ import { pageMetadata } from '@/server/seo/page-metadata'
 import { getPublicSiteConfig } from '@/server/site-config/get-site-config'
 import { getPageTexts } from '@/server/site-content/page-texts'
 import { getServiceTimes } from '@/server/site-content/service-times'
-import { formatTime } from '@/lib/format-date'
 import { fillPageText } from '@/server/site-content/fill-page-text'
 import { CONTACT_FALLBACKS } from '@/lib/site-defaults'
 
@@ -21,14 +20,12 @@ const GivePage = async () => {
   ])
   const churchName = config.churchName || CONTACT_FALLBACKS.churchName
   const firstServiceTime = services[0]?.time
+  const fill = (text: string) => fillPageText(text, { churchName, firstServiceTime })
   return (
     <div className="mx-auto max-w-6xl space-y-12 px-4 py-12">
       <header className="max-w-3xl">
         <h1 className="text-4xl font-bold text-secondary">Give</h1>
-        <p className="mt-3 text-lg text-slate-700">
-          Your generosity keeps our doors open on the harbour, feeds our neighbours through the food
-          pantry, and supports the ministries of the parish. Thank you.
-        </p>
+        <p className="mt-3 whitespace-pre-line text-lg text-slate-700">{fill(give.introText)}</p>
       </header>
       <section aria-labelledby="give-online-heading" className="max-w-3xl space-y-6">
         <h2 id="give-online-heading" className="text-2xl font-bold text-secondary">
@@ -39,9 +36,16 @@ const GivePage = async () => {
           partner.
         </p>
         <GiveOnline accountId={give.accountId} />
-        <TaxNotice text={fillPageText(give.taxNotice, { churchName, firstServiceTime })} />
+        <TaxNotice text={fill(give.taxNotice)} />
       </section>
-      <OtherWaysToGive config={config} sundayTime={formatTime(firstServiceTime)} />
+      <OtherWaysToGive
+        config={config}
+        texts={{
+          byCheckText: fill(give.byCheckText),
+          inPersonText: fill(give.inPersonText),
+          officeText: fill(give.officeText),
+        }}
+      />
     </div>
   )
 }

@@ -3,8 +3,10 @@ import type { Metadata } from 'next'
 import { LiveWorshipCta } from '@/components/live-streams/live-worship-cta'
 import { StreamBrowser } from '@/components/live-streams/stream-browser.client'
 import { LIVE_STREAM_LIST_DEFAULT_LIMIT } from '@/lib/schemas/live-streams'
+import { streamedLiveSentence } from '@/lib/service-times/format'
 import { listVisitorStreams } from '@/server/live-streams/visitor-streams'
 import { pageMetadata } from '@/server/seo/page-metadata'
+import { getServiceTimes } from '@/server/site-content/service-times'
 
 export const metadata: Metadata = pageMetadata('/live-streams', {
   title: 'Live Streams & Services',
@@ -12,7 +14,10 @@ export const metadata: Metadata = pageMetadata('/live-streams', {
 })
 
 const LiveStreamsPage = async () => {
-  const streams = await listVisitorStreams(LIVE_STREAM_LIST_DEFAULT_LIMIT)
+  const [streams, { services }] = await Promise.all([
+    listVisitorStreams(LIVE_STREAM_LIST_DEFAULT_LIMIT),
+    getServiceTimes(),
+  ])
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold text-secondary sm:text-4xl">Live Streams & Services</h1>
@@ -20,7 +25,10 @@ const LiveStreamsPage = async () => {
         Join Sunday worship as it happens, or catch up on a service you missed.
       </p>
       <StreamBrowser streams={streams} />
-      <LiveWorshipCta liveStream={streams.find((stream) => stream.isLive)} />
+      <LiveWorshipCta
+        liveStream={streams.find((stream) => stream.isLive)}
+        streamedLive={streamedLiveSentence(services)}
+      />
     </div>
   )
 }

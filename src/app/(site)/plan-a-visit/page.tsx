@@ -22,7 +22,7 @@ export const metadata: Metadata = pageMetadata('/plan-a-visit', {
 const headingClass = 'text-2xl font-semibold text-secondary'
 
 const PlanAVisitPage = async () => {
-  const [config, { services }, { visit }] = await Promise.all([
+  const [config, { services }, { visit, home }] = await Promise.all([
     getPublicSiteConfig(),
     getServiceTimes(),
     getPageTexts(),
@@ -78,9 +78,9 @@ const PlanAVisitPage = async () => {
           <h2 id="visit-newsletter-heading" className={headingClass}>
             Stay Connected
           </h2>
+          {/* The same promise as the home page's (Pages → Home): one answer to how often. */}
           <p className="mx-auto mt-2 max-w-xl text-slate-700">
-            Get news of services, events and parish life in your inbox. We send it a few times a
-            month, and you can unsubscribe at any time.
+            {fill(home.newsletterPromise)} You can unsubscribe at any time.
           </p>
           <div className="mt-6 flex justify-center">
             <NewsletterSignup id="visit-newsletter" />

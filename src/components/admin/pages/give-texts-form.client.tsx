@@ -1,13 +1,11 @@
 'use client'
 
-import { useId } from 'react'
-
-import { Button } from '@/components/ui/button'
+import { GIVE_TEXT_FIELDS } from '@/lib/page-texts/give-texts'
 import type { PageTexts } from '@/lib/page-texts/defaults'
 import { giveTextsBodySchema } from '@/lib/schemas/page-texts'
 
-import { FormField } from '../content/form-field.client'
 import type { FieldSpec } from '../content/resources'
+import { PageForm } from './page-form.client'
 import { PAGE_TEXTS_KEY, VARIABLES_HINT } from './page-text-fields'
 import { usePageForm } from './use-page-form.client'
 
@@ -26,12 +24,18 @@ const GIVE_FIELDS: FieldSpec[] = [
     required: true,
     hint: VARIABLES_HINT,
   },
+  ...GIVE_TEXT_FIELDS.map(({ name, label, hint }): FieldSpec => ({
+    name,
+    label,
+    kind: 'textarea',
+    required: true,
+    hint: hint ? `${hint}. ${VARIABLES_HINT}` : VARIABLES_HINT,
+  })),
 ]
 
-/** Pages → Give: the account the Give Online button opens, and the tax notice under it. */
+/** Pages → Give: the account the Give Online button opens, the tax notice and the page's words. */
 export const GiveTextsForm = ({ saved }: { saved: PageTexts['give'] }) => {
-  const idPrefix = useId()
-  const { form, save, onSubmit } = usePageForm({
+  const page = usePageForm({
     schema: giveTextsBodySchema,
     writePath: '/api/admin/page-texts/give',
     queryKey: PAGE_TEXTS_KEY,
@@ -39,21 +43,8 @@ export const GiveTextsForm = ({ saved }: { saved: PageTexts['give'] }) => {
     defaultValues: saved,
   })
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-6">
-      <div className="grid gap-4 sm:grid-cols-2">
-        {GIVE_FIELDS.map((spec) => (
-          <FormField
-            key={spec.name}
-            idPrefix={idPrefix}
-            field={spec}
-            register={form.register}
-            errors={form.formState.errors}
-          />
-        ))}
-      </div>
-      <Button type="submit" disabled={save.isPending}>
-        {save.isPending ? 'Saving...' : 'Save Give Page'}
-      </Button>
-    </form>
+    <PageForm page={page} saveLabel="Save Give Page">
+      <div className="grid gap-4 sm:grid-cols-2">{GIVE_FIELDS.map(page.field)}</div>
+    </PageForm>
   )
 }

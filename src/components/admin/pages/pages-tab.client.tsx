@@ -1,17 +1,62 @@
 'use client'
 
 import { useQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
 
 import type { PageTexts } from '@/lib/page-texts/defaults'
 import type { ServiceTimesContent } from '@/lib/service-times/service-time'
 
 import { card } from '../ui/styles'
+import { AboutTextsForm } from './about-texts-form.client'
 import { GiveTextsForm } from './give-texts-form.client'
+import { HomeTextsForm } from './home-texts-form.client'
 import { NavigationForm } from './navigation-form.client'
 import { PageSection } from './page-section'
 import { PAGE_TEXTS_KEY } from './page-text-fields'
 import { SERVICE_TIMES_KEY, ServiceTimesForm } from './service-times-form.client'
 import { VisitTextsForm } from './visit-texts-form.client'
+
+/** The page-text forms, in the tab's order: where visitors see each, and its form. */
+const PAGE_TEXT_SECTIONS: {
+  id: string
+  title: string
+  shownOn: string
+  form: (texts: PageTexts) => ReactNode
+}[] = [
+  {
+    id: 'home',
+    title: 'Home',
+    shownOn:
+      "The hero at the top of the home page, the three welcome cards under it, and the newsletter's promise (also on Plan a Visit).",
+    form: (texts) => <HomeTextsForm saved={texts.home} />,
+  },
+  {
+    id: 'about',
+    title: 'About',
+    shownOn:
+      'The leadership cards on About → Staff in this order, and the Music, Kids Church and What We Believe tabs.',
+    form: (texts) => <AboutTextsForm saved={texts.about} />,
+  },
+  {
+    id: 'visit',
+    title: 'Plan a Visit',
+    shownOn: "The welcome under the page's heading, and its questions in this order.",
+    form: (texts) => <VisitTextsForm saved={texts.visit} />,
+  },
+  {
+    id: 'give',
+    title: 'Give',
+    shownOn:
+      "The page's introduction, the account the Give Online button opens, the notice under it and the other ways to give.",
+    form: (texts) => <GiveTextsForm saved={texts.give} />,
+  },
+  {
+    id: 'navigation',
+    title: 'Navigation',
+    shownOn: "The menu at the top of every page, and the footer's Quick Links, in this order.",
+    form: (texts) => <NavigationForm saved={texts.navigation} />,
+  },
+]
 
 /**
  * What visitors read that is not a list of sermons or events, one form per page
@@ -33,30 +78,11 @@ export const PagesTab = () => {
       >
         {serviceTimes.data ? <ServiceTimesForm saved={serviceTimes.data} /> : null}
       </PageSection>
-      <PageSection
-        id="visit"
-        title="Plan a Visit"
-        shownOn="The welcome under the page's heading, and its questions in this order."
-        query={texts}
-      >
-        {texts.data ? <VisitTextsForm saved={texts.data.visit} /> : null}
-      </PageSection>
-      <PageSection
-        id="give"
-        title="Give"
-        shownOn="The account the Give Online button opens, and the notice under it."
-        query={texts}
-      >
-        {texts.data ? <GiveTextsForm saved={texts.data.give} /> : null}
-      </PageSection>
-      <PageSection
-        id="navigation"
-        title="Navigation"
-        shownOn="The menu at the top of every page, and the footer's Quick Links, in this order."
-        query={texts}
-      >
-        {texts.data ? <NavigationForm saved={texts.data.navigation} /> : null}
-      </PageSection>
+      {PAGE_TEXT_SECTIONS.map(({ id, title, shownOn, form }) => (
+        <PageSection key={id} id={id} title={title} shownOn={shownOn} query={texts}>
+          {texts.data ? form(texts.data) : null}
+        </PageSection>
+      ))}
     </section>
   )
 }

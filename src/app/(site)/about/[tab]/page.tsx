@@ -4,6 +4,7 @@ import { PageNotFoundResponse } from '@/components/content/page-not-found'
 import { AboutPage } from '@/components/about/about-page'
 import { findAboutTab } from '@/lib/about-tabs'
 import { pageMetadata } from '@/server/seo/page-metadata'
+import { getPageTexts } from '@/server/site-content/page-texts'
 
 type Props = { params: Promise<{ tab: string }> }
 
@@ -16,11 +17,16 @@ export const generateMetadata = async ({ params }: Props): Promise<Metadata> => 
   return tab ? pageMetadata(`/about/${tab.slug}`, { title: tab.title }) : {}
 }
 
-/** /about/{tab}: staff, music, kids-church or what-we-believe; any other tab is not found. */
+/**
+ * /about/{tab}: staff, music, kids-church or what-we-believe; any other tab, or one staff hid
+ * (Pages → About), is not found.
+ */
 const AboutTabPage = async ({ params }: Props) => {
   const tab = findAboutTab((await params).tab)
   if (!tab) return <PageNotFoundResponse />
-  return <AboutPage tab={tab.slug} />
+  const { about } = await getPageTexts()
+  if ((about.hiddenTabs as string[]).includes(tab.slug)) return <PageNotFoundResponse />
+  return <AboutPage tab={tab} about={about} />
 }
 
 export default AboutTabPage

@@ -1,11 +1,14 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useId } from 'react'
 import { useForm, type Resolver } from 'react-hook-form'
 import type { z } from 'zod'
 
 import { apiJson } from '@/lib/api/api-request'
 
+import { FormField } from '../content/form-field.client'
+import type { FieldSpec } from '../content/resources'
 import { serverFieldErrors } from '../content/server-field-errors'
 import { useAdminMutation } from '../use-admin-mutation'
 
@@ -22,7 +25,10 @@ type Options = {
   defaultValues: Values
 }
 
-/** One Pages form: validated as the route validates, saved with a toast, field messages back on it. */
+/**
+ * One Pages form: validated as the route validates, saved with a toast, field messages back on it.
+ * `field(spec)` draws one labelled control of it (image fields get their upload).
+ */
 export const usePageForm = ({
   schema,
   writePath,
@@ -30,6 +36,7 @@ export const usePageForm = ({
   successText,
   defaultValues,
 }: Options) => {
+  const idPrefix = useId()
   const form = useForm<Values>({
     resolver: zodResolver(schema as never) as unknown as Resolver<Values>,
     defaultValues,
@@ -43,5 +50,24 @@ export const usePageForm = ({
         form.setError(name, { message })
     },
   })
-  return { form, save, onSubmit: form.handleSubmit((values) => save.mutate(values)) }
+  const field = (spec: FieldSpec) => (
+    <FormField
+      key={spec.name}
+      idPrefix={idPrefix}
+      field={spec}
+      register={form.register}
+      errors={form.formState.errors}
+      control={form.control}
+      setValue={form.setValue}
+    />
+  )
+  return {
+    form,
+    save,
+    field,
+    idPrefix,
+    onSubmit: form.handleSubmit((values) => save.mutate(values)),
+  }
 }
+
+export type PageForm = ReturnType<typeof usePageForm>
