@@ -281,4 +281,29 @@ describe('sermon files uploaded straight to S3', () => {
     expect(await objectExists(`sermon-uploads/${started.json.id}.json`)).toBe(false)
     expect((await putPart(first.url, new Uint8Array(5 * MB))).status).toBe(404)
   })
+
+  it('stores a file the server has in hand (the demo seed’s) in the bucket by the same checks', async () => {
+    const { putSmallFileInBucket } = await import('@/server/sermon-files/s3-sermon-uploads')
+    const { demoNotesPdf } = await import('@/server/seed/data/demo-pdf')
+    const pdf = demoNotesPdf('Advent notes', ['Isaiah 40:1-11'])
+    const kept = await putSmallFileInBucket({ payload, target, user: null }, pdf, {
+      kind: 'document',
+      sermonId: sermon.id,
+      filename: 'sermon-notes.pdf',
+      label: 'Sermon notes',
+    })
+    expect(kept.url).toBe(`${endpoint}/${BUCKET}/sermon-files/${kept.filename}`)
+    const served = await fetch(kept.url)
+    expect(served.headers.get('content-type')).toBe('application/pdf')
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(Buffer.from(pdf))
+    // The same refusal as an upload's: audio that is a PDF is not kept.
+    await expect(
+      putSmallFileInBucket({ payload, target, user: null }, pdf, {
+        kind: 'audio',
+        sermonId: sermon.id,
+        filename: 'not-audio.mp3',
+        label: null,
+      }),
+    ).rejects.toMatchObject({ status: 422, message: sermonFileMessages.notAudio })
+  })
 })

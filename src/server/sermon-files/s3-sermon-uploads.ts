@@ -19,7 +19,7 @@ import {
   sermonFileMessages,
   type SermonFileType,
 } from '@/lib/uploads/sermon-file-rules'
-import { ApiError, badRequest, notFound } from '@/server/api/errors'
+import { badRequest, notFound } from '@/server/api/errors'
 import { uniqueFileName } from '@/server/uploads/media-file-name'
 import type { S3Target } from '@/server/uploads/s3-uploads'
 
@@ -33,7 +33,12 @@ import {
   sermonFileKey,
   startedUploadKey,
 } from './s3-objects'
-import { checkDocumentRoom, findSermonFor, recordSermonFile } from './sermon-file-records'
+import {
+  checkDocumentRoom,
+  findSermonFor,
+  recordSermonFile,
+  type FileOwner,
+} from './sermon-file-records'
 import {
   checkDeclaredSize,
   maxBytesFor,
@@ -43,7 +48,7 @@ import {
   type SermonUploadMetadata,
 } from './upload-metadata'
 
-/** Each part the browser sends (S3 wants at least 5 MB but for the last): the tus chunk size. */
+/** Each part the browser sends (S3 sets a minimum for all but the last part): the tus chunk size. */
 export const S3_PART_BYTES = UPLOAD_CHUNK_BYTES
 
 /** How long a presigned part URL works; the browser asks again for parts still to send. */
@@ -84,6 +89,14 @@ const declaredType = (metadata: SermonUploadMetadata): SermonFileType => {
   return type
 }
 
+/** The headers the bucket serves the file with, set when it is written (S3 keeps them). */
+const servedHeaders = (filename: string, mimeType: SermonFileType) => ({
+  ContentType: mimeType,
+  ContentDisposition: `inline; filename="${filename}"`,
+  // Every name is unique and never reused, as on disk (serve-sermon-file.ts).
+  CacheControl: 'public, max-age=31536000, immutable',
+})
+
 const partCount = (size: number) => Math.max(1, Math.ceil(size / S3_PART_BYTES))
 
 /** Checks made before a byte is sent: what the file is for, its size, the sermon, room for it. */
@@ -118,10 +131,7 @@ export const startS3Upload = async (
     new CreateMultipartUploadCommand({
       Bucket: target.bucket,
       Key: sermonFileKey(filename),
-      ContentType: mimeType,
-      ContentDisposition: `inline; filename="${filename}"`,
-      // Every name is unique and never reused, as on disk (serve-sermon-file.ts).
-      CacheControl: 'public, max-age=31536000, immutable',
+      ...servedHeaders(filename, mimeType),
     }),
   )
   if (!UploadId) throw new Error('The bucket started no multipart upload')
@@ -210,12 +220,7 @@ const checkParts = (parts: { partNumber: number; etag: string }[], expected: num
   return sorted.map((part) => ({ PartNumber: part.partNumber, ETag: part.etag }))
 }
 
-/**
- * The browser sent every part: the bucket joins them, and the file is judged by its bytes (a
- * ranged GET of its head, music-metadata over a streamed GET), never its name. A file that is
- * not what its kind asks for, or not the size announced, is deleted and refused with a sentence
- * staff understand; otherwise it is recorded and attached to its sermon like a tus upload.
- */
+/** The browser sent every part: the bucket joins them, and the file is kept or refused below. */
 export const finishS3Upload = async (
   { payload, target, user }: { payload: Payload; target: S3Target; user: User },
   id: string,
@@ -234,43 +239,68 @@ export const finishS3Upload = async (
     )
   } catch (error) {
     // A part that did not arrive whole: the upload stays open for the browser to send it again.
-    if (error instanceof ApiError || (error as { name?: string }).name === 'InvalidPart') {
-      throw error instanceof ApiError
-        ? error
-        : badRequest('Some parts of the file did not arrive whole: resume the upload.')
+    if ((error as { name?: string }).name === 'InvalidPart') {
+      throw badRequest('Some parts of the file did not arrive whole: resume the upload.')
     }
     throw error
   }
   try {
+    return await keepBucketObject({ payload, target, user }, started)
+  } finally {
+    // Kept or refused, the upload is no longer in progress.
+    await forget(target, id)
+  }
+}
+
+/**
+ * A file now whole in the bucket at its final key: judged by its bytes (a ranged GET of its head,
+ * music-metadata over a streamed GET), never its name. A file that is not what its kind asks
+ * for, or not the size announced, is deleted and refused with a sentence staff understand;
+ * otherwise it is recorded and attached to its sermon like a file on disk.
+ */
+export const keepBucketObject = async (
+  { payload, target, user }: { payload: Payload; target: S3Target; user: FileOwner },
+  { filename, mimeType, size, metadata }: Omit<StartedUpload, 'uploadId'>,
+) => {
+  const key = sermonFileKey(filename)
+  try {
     const source = await bucketSource(target, key)
-    const { metadata } = started
-    if (source.size !== started.size || source.size > maxBytesFor(metadata.kind)) {
+    if (source.size !== size || source.size > maxBytesFor(metadata.kind)) {
       throw refusal(400, 'The file that arrived is not the size announced. Please upload it again.')
     }
     const facts = await inspectSource(source, metadata.kind)
-    if (!facts || facts.mimeType !== started.mimeType) throw refusal(422, notThisKind(metadata))
+    if (!facts || facts.mimeType !== mimeType) throw refusal(422, notThisKind(metadata))
     await findSermonFor(payload, metadata.sermonId, user)
     if (metadata.kind === 'document') await checkDocumentRoom(payload, metadata.sermonId)
-    const { file, duration } = await recordSermonFile(payload, {
-      filename: started.filename,
-      facts,
-      metadata,
-      user,
-    })
-    await forget(target, id)
-    return {
-      id: file.id,
-      filename: started.filename,
-      url: hostedFileUrl(started.filename),
-      kind: file.kind,
-      duration,
-    }
+    const { file, duration } = await recordSermonFile(payload, { filename, facts, metadata, user })
+    return { id: file.id, filename, url: hostedFileUrl(filename), kind: file.kind, duration }
   } catch (error) {
     // Refused or failed: the object is not kept (nothing served, nothing to clean up later).
     await target.client.send(new DeleteObjectCommand({ Bucket: target.bucket, Key: key }))
-    await forget(target, id)
     throw refusalAsApiError(error)
   }
+}
+
+/**
+ * Stores a small file the server has in hand (the demo seed's) in the bucket as an upload would
+ * leave it, then keeps or refuses it by the same checks.
+ */
+export const putSmallFileInBucket = async (
+  context: { payload: Payload; target: S3Target; user: FileOwner },
+  bytes: Uint8Array,
+  metadata: SermonUploadMetadata,
+) => {
+  const mimeType = declaredType(metadata)
+  const filename = uniqueFileName(metadata.filename, SERMON_FILE_TYPES[mimeType], metadata.kind)
+  await context.target.client.send(
+    new PutObjectCommand({
+      Bucket: context.target.bucket,
+      Key: sermonFileKey(filename),
+      Body: bytes,
+      ...servedHeaders(filename, mimeType),
+    }),
+  )
+  return keepBucketObject(context, { filename, mimeType, size: bytes.byteLength, metadata })
 }
 
 /**
