@@ -26,6 +26,7 @@ import type { Route } from './types'
 import { youtubeRoutes } from './youtube'
 import { uploadRoutes } from './upload'
 import { sermonFileRoutes } from './sermon-files'
+import { sermonS3UploadRoutes } from './sermon-s3-uploads'
 
 /** Every /api route, declared once. The catch-all in src/app/api mounts this table. */
 export const apiRoutes: readonly Route[] = [
@@ -54,6 +55,7 @@ export const apiRoutes: readonly Route[] = [
   ...emailRoutes,
   ...uploadRoutes,
   ...sermonFileRoutes,
+  ...sermonS3UploadRoutes,
   ...healthRoutes,
   ...openApiRoutes(() => apiRoutes),
 ]

@@ -3,11 +3,12 @@ import { z } from 'zod'
 import { slugs } from '@/lib/slugs'
 import { notFound } from '@/server/api/errors'
 import { parseId } from '@/server/api/ids'
-import { isSermonFileName } from '@/server/sermon-files/locations'
+import { hostedFileUrl, isSermonFileName } from '@/server/sermon-files/locations'
 import { deleteSermonFile, listSermonFiles } from '@/server/sermon-files/manage-files'
 import { sermonFileResponse } from '@/server/sermon-files/serve-sermon-file'
 import { deleteOrphans, storageReport } from '@/server/sermon-files/storage-usage'
 import { handleSermonUpload } from '@/server/sermon-files/tus-server'
+import { getS3Target } from '@/server/uploads/s3-target'
 
 import type { SermonFile, User } from '../payload-types'
 import { json, listOf, message } from './responses'
@@ -35,7 +36,7 @@ const storageReportBody = z.object({
 })
 
 /** The hosted file a finished upload became (the last PATCH's answer). */
-const finishedFile = z.object({
+export const finishedFile = z.object({
   id: z.number(),
   filename: z.string(),
   url: z.string(),
@@ -113,8 +114,13 @@ export const sermonFileRoutes = [
     method: 'GET',
     path: '/sermon-files/:filename',
     access: 'public',
-    summary: 'A sermon’s hosted audio or document, with byte ranges (206, 416)',
+    summary:
+      'A sermon’s hosted audio or document, with byte ranges (206, 416); with S3, a redirect to the bucket or CDN',
     responses: {
+      302: {
+        description: 'S3 mode: the file’s address in the bucket',
+        headers: { Location: 'The file' },
+      },
       200: { description: 'The whole file', contentType: 'audio/mpeg' },
       206: {
         description: 'The requested bytes',
@@ -138,6 +144,8 @@ export const sermonFileRoutes = [
       })
       const file = docs[0] as SermonFile | undefined
       if (!file) throw notFound('File not found')
+      // With S3 the bucket (or CDN) serves the file itself: the server never relays its bytes.
+      if (getS3Target()) return Response.redirect(hostedFileUrl(file.filename), 302)
       return sermonFileResponse(file, request)
     },
   }),

@@ -1,6 +1,6 @@
 /**
  * npm run backup [DIR]: writes a dated, consistent backup of the database (and of the uploaded
- * images when they are on disk) to DIR, by default backups/. Runs through scripts/with-db.ts, so
+ * files when they are on disk) to DIR, by default backups/. Runs through scripts/with-db.ts, so
  * it works with the embedded PostgreSQL and with DATABASE_URL alike. See README, "Backups".
  */
 import { mkdir } from 'node:fs/promises'
@@ -26,8 +26,8 @@ try {
   const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0)
   const media =
     manifest.media.storage === 'disk'
-      ? `${countOf(manifest.media.files, 'image file')}`
-      : 'no images (they are in S3: back up the bucket separately)'
+      ? `${countOf(manifest.media.files, 'media file')}`
+      : 'no media files (they are in S3: back up the bucket separately)'
   console.log(`[backup] ${file}: ${manifest.tables.length} tables, ${rows} rows, ${media}`)
 } catch (error) {
   console.error('[backup] failed:', error instanceof Error ? error.message : error)

@@ -1,8 +1,8 @@
 /**
  * Writes the demo sermons' audio: a few seconds of a soft chord (a bell-like C major triad that
  * fades), encoded as MP3, the format Apple Podcasts and every app accept. The files are committed
- * in public/audio, so the site serves them itself and the podcast has episodes on a fresh
- * install. Run again only to change them: `npx tsx scripts/generate-demo-audio.ts`.
+ * in public/audio; the seed stores copies through the sermon file storage (src/server/seed/
+ * demo-files.ts), so the podcast has episodes on a fresh install. Run again only to change them: `npx tsx scripts/generate-demo-audio.ts`.
  */
 import { writeFileSync } from 'node:fs'
 
@@ -34,7 +34,7 @@ const encode = (samples: Int16Array): Buffer => {
   return Buffer.concat(chunks.map((chunk) => Buffer.from(chunk)))
 }
 
-/** One file per demo sermon that has audio (src/server/seed/data/demo-audio.ts names them). */
+/** One file per demo sermon that has audio (src/server/seed/demo-files.ts reads them). */
 const FILES = {
   'demo-sermon-1.mp3': 261.63,
   'demo-sermon-2.mp3': 293.66,

@@ -1,7 +1,7 @@
 /**
  * npm run restore FILE: puts a backup made by `npm run backup` into an EMPTY database (the one
  * scripts/with-db.ts points at: DATABASE_URL, or the embedded server's EMBEDDED_POSTGRES_DB) and
- * its images into MEDIA_DIR. See README, "Backups".
+ * its media files into MEDIA_DIR. See README, "Backups".
  */
 import path from 'node:path'
 
@@ -35,7 +35,7 @@ try {
   })
   const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0)
   console.log(
-    `[restore] ${file} (made ${manifest.createdAt}): ${rows} rows, ${countOf(manifest.media.files, 'image file')}`,
+    `[restore] ${file} (made ${manifest.createdAt}): ${rows} rows, ${countOf(manifest.media.files, 'media file')}`,
   )
 } catch (error) {
   console.error('[restore] failed:', error instanceof Error ? error.message : error)

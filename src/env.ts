@@ -59,6 +59,12 @@ const schema = z
     S3_ENDPOINT: optional(),
     S3_ACCESS_KEY_ID: optional(),
     S3_SECRET_ACCESS_KEY: optional(),
+    // Where visitors fetch sermon files in S3 mode (a CDN or the bucket's public address); unset:
+    // the bucket's own address (docs/uploads.md).
+    S3_PUBLIC_URL: optional().refine(
+      (value) => value === undefined || (/^https?:\/\/[^/]/.test(value) && !value.endsWith('/')),
+      'S3_PUBLIC_URL must be an http(s) address without a trailing slash, such as https://media.example.org',
+    ),
     SEED_ADMIN_PASSWORD: z.string().min(MIN_PASSWORD_LENGTH).default('shoreline-admin'),
     SEED_MEMBER_PASSWORD: z.string().min(MIN_PASSWORD_LENGTH).default('shoreline-member'),
     // How long a login lasts (Payload's tokenExpiration). ASVS 4.0 V3.3.2 (level 2): 12 hours.

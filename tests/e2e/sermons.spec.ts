@@ -345,12 +345,16 @@ test.describe('sermon detail', () => {
       'discipleship',
       'hope',
     ])
-    // The newest demo sermons have audio served by the site (issue 13), under Audio Version.
+    // The newest demo sermons have audio the site hosts (issue 13), stored by the seed like an
+    // upload (issue 34), under Audio Version; their notes are listed under Resources.
     await expect(page.getByRole('heading', { name: 'Audio Version' })).toBeVisible()
     await expect(page.getByLabel('Audio of He Is Going Ahead of You')).toHaveAttribute(
       'src',
-      /\/audio\/demo-sermon-1\.mp3$/,
+      /\/api\/sermon-files\/demo-sermon-1-[0-9a-f]{16}\.mp3$/,
     )
+    await expect(
+      page.getByRole('region', { name: 'Resources' }).getByRole('link', { name: /Sermon notes/ }),
+    ).toBeVisible()
 
     await page.getByRole('link', { name: 'Back to Sermons' }).click()
     await expect(page).toHaveURL(/\/sermons$/)

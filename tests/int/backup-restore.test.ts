@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -17,6 +18,8 @@ const urlFor = (database: string) => {
   url.pathname = `/${database}`
   return url.toString()
 }
+
+const LONG_FILE = 'sermon-files/long-sermon-0123456789abcdef.mp3'
 
 const SOURCE = 'shoreline_backup_source'
 const TARGET = 'shoreline_backup_target'
@@ -86,6 +89,12 @@ describe('npm run backup, then npm run restore into an empty database', () => {
     mkdirSync(path.join(sourceMedia, 'nested'), { recursive: true })
     writeFileSync(path.join(sourceMedia, 'blue.png'), makePng(8, 8, [0, 0, 255]))
     writeFileSync(path.join(sourceMedia, 'nested', 'raw.bin'), Buffer.from([0, 255, 10, 13, 0]))
+    // A recording of several backup pieces (256 KB each), and an upload still in progress.
+    mkdirSync(path.join(sourceMedia, 'sermon-files'), { recursive: true })
+    writeFileSync(path.join(sourceMedia, LONG_FILE), randomBytes(700_001))
+    mkdirSync(path.join(sourceMedia, 'sermon-uploads'), { recursive: true })
+    writeFileSync(path.join(sourceMedia, 'sermon-uploads', 'f00d'), randomBytes(1000))
+    writeFileSync(path.join(sourceMedia, 'sermon-uploads', 'f00d.json'), '{"id":"f00d"}')
   }, 240_000)
 
   afterAll(async () => {
@@ -101,7 +110,7 @@ describe('npm run backup, then npm run restore into an empty database', () => {
       DATABASE_URL: urlFor(SOURCE),
       MEDIA_DIR: sourceMedia,
     })
-    expect(backup.stdout).toMatch(/, 2 image files$/m)
+    expect(backup.stdout).toMatch(/, 3 media files$/m)
     const files = readdirSync(backups)
     expect(files).toHaveLength(1)
     expect(files[0]).toMatch(/^shoreline-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.backup\.gz$/)
@@ -117,7 +126,12 @@ describe('npm run backup, then npm run restore into an empty database', () => {
     expect(before.rows.contact_messages.join()).toContain('Zoë')
     for (const table of before.tables) expect(after.rows[table], table).toEqual(before.rows[table])
     expect(after.sequences).toEqual(before.sequences)
-    for (const file of ['blue.png', 'nested/raw.bin']) {
+    const restored = readdirSync(targetMedia, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(targetMedia, path.join(entry.parentPath, entry.name)))
+    // The upload in progress is not in the backup.
+    expect(restored.sort()).toEqual(['blue.png', 'nested/raw.bin', LONG_FILE])
+    for (const file of restored) {
       expect(readFileSync(path.join(targetMedia, file))).toEqual(
         readFileSync(path.join(sourceMedia, file)),
       )

@@ -1,3 +1,6 @@
+import { readdir, stat } from 'node:fs/promises'
+import path from 'node:path'
+
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -9,6 +12,7 @@ import { seedSermons } from '@/server/seed/data/sermons'
 import { seedFeaturedVideo } from '@/server/seed/data/site'
 import { seedSundayServices } from '@/server/seed/data/sunday-services'
 import { seed } from '@/server/seed/seed'
+import { hostedFileName, incomingDir, sermonFilesDir } from '@/server/sermon-files/locations'
 import { isOnAir, LONGEST_BROADCAST_MS } from '@/server/live-streams/live-window'
 
 import { getTestPayload } from './helpers/payload'
@@ -21,6 +25,17 @@ describe('the demo seed', () => {
   })
 
   afterAll(async () => {
+    // Their bytes go with the records (collections/SermonFiles.ts).
+    const sermons = await payload.find({
+      collection: slugs.sermons,
+      where: { title: { in: seedSermons.map((s) => s.title) } },
+      pagination: false,
+      depth: 0,
+    })
+    await payload.delete({
+      collection: slugs.sermonFiles,
+      where: { sermon: { in: sermons.docs.map((sermon) => sermon.id) } },
+    })
     await payload.delete({
       collection: slugs.sermons,
       where: { title: { in: seedSermons.map((s) => s.title) } },
@@ -52,6 +67,8 @@ describe('the demo seed', () => {
     expect(first).toMatchObject({
       users: 2,
       sermons: seedSermons.length,
+      // Three recordings and one PDF of notes.
+      sermonFiles: 4,
       events: 12,
       liveStreams: 8,
       sundayServices: 8,
@@ -59,6 +76,36 @@ describe('the demo seed', () => {
     })
     const second = await seed(payload, { ...env, NODE_ENV: 'development' })
     expect(Object.values(second).every((count) => count === 0)).toBe(true)
+  })
+
+  it('stores the demo audio and notes through the sermon file storage, as an upload would', async () => {
+    const newest = seedSermons.find((sermon) => sermon.weeksAgo === 0)!
+    const sermon = (
+      await payload.find({ collection: slugs.sermons, where: { title: { equals: newest.title } } })
+    ).docs[0]
+    const filename = hostedFileName(sermon.audioUrl ?? '')
+    expect(filename).toMatch(/^demo-sermon-1-[0-9a-f]{16}\.mp3$/)
+    // Measured on arrival: the podcast enclosure's facts come from the stored file.
+    const audio = await stat(path.join(sermonFilesDir(), filename!))
+    expect(sermon).toMatchObject({
+      audioBytes: audio.size,
+      audioType: 'audio/mpeg',
+      audioSeconds: 4,
+    })
+    const files = await payload.find({
+      collection: slugs.sermonFiles,
+      where: { sermon: { equals: sermon.id } },
+      sort: 'kind',
+    })
+    expect(files.docs.map((file) => [file.kind, file.mimeType, file.label ?? null])).toEqual([
+      ['audio', 'audio/mpeg', null],
+      ['document', 'application/pdf', 'Sermon notes'],
+    ])
+    const pdf = files.docs[1]
+    expect((await stat(path.join(sermonFilesDir(), pdf.filename))).size).toBe(pdf.bytes)
+    // Nothing of the seed's own staging is left in the incoming folder.
+    const incoming = await readdir(incomingDir()).catch(() => [])
+    expect(incoming.filter((name) => name.startsWith('seed-'))).toEqual([])
   })
 
   it('has at least 30 sermons across 3 series and 4 speakers, with the required description blocks', async () => {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
 import { firstOccurrence, occurrenceDates } from '@/lib/calendar/occurrences'
-import { demoAudioUrl } from '@/server/seed/data/demo-audio'
 import { seedEvents } from '@/server/seed/data/events'
 import { seedEventDates } from '@/server/seed/event-dates'
 import { seasonalDate } from '@/server/seed/dates'
@@ -28,18 +27,6 @@ describe('demo event dates from the church year', () => {
       expect(date.getDate()).toBeGreaterThanOrEqual(11)
       expect(date.getDate()).toBeLessThanOrEqual(17)
     }
-  })
-})
-
-describe('demo audio', () => {
-  it('gives the three most recent demo sermons audio served by the site', () => {
-    expect(demoAudioUrl(0, 'https://www.example.org')).toBe(
-      'https://www.example.org/audio/demo-sermon-1.mp3',
-    )
-    expect(demoAudioUrl(2, 'https://www.example.org')).toBe(
-      'https://www.example.org/audio/demo-sermon-3.mp3',
-    )
-    expect(demoAudioUrl(3, 'https://www.example.org')).toBeUndefined()
   })
 })
 

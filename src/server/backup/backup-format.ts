@@ -1,8 +1,10 @@
 /**
  * A Shoreline backup is one gzip file of JSON lines: a manifest, then each table (a header line,
- * then one line per row exactly as PostgreSQL's row_to_json wrote it), then each uploaded image
- * (a header line, then its bytes in base64). Row lines are never parsed in Node, so numbers,
- * timestamps and JSON values go back into PostgreSQL exactly as they came out.
+ * then one line per row exactly as PostgreSQL's row_to_json wrote it), then each uploaded file
+ * (a header line, then its bytes in base64: one line in backups before sermon files, now one line
+ * per piece read (PIECE_BYTES in media-files.ts), so neither side ever holds a whole recording; restore reads both).
+ * Row lines are never parsed in Node, so numbers, timestamps and JSON values go back into
+ * PostgreSQL exactly as they came out.
  */
 
 export const BACKUP_FORMAT = 'shoreline-backup'

@@ -1,5 +1,7 @@
-import { createReadStream } from 'node:fs'
-import { mkdir, writeFile } from 'node:fs/promises'
+import { createHash } from 'node:crypto'
+import { createReadStream, createWriteStream } from 'node:fs'
+import { once } from 'node:events'
+import { mkdir, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { createInterface } from 'node:readline'
 import { createGunzip } from 'node:zlib'
@@ -14,13 +16,13 @@ import {
   type TableHeader,
   quoteIdent,
 } from './backup-format'
-import { safeMediaPath, sha256 } from './media-files'
+import { safeMediaPath } from './media-files'
 
 const ROWS_PER_INSERT = 500
 
 type Options = {
   file: string
-  /** Where to put the backup's images; null when this site keeps them in S3. */
+  /** Where to put the backup's media files; null when this site keeps them in S3. */
   mediaDir: string | null
   /** Every migration this code knows, in order. */
   knownMigrations: readonly string[]
@@ -74,9 +76,42 @@ const insertRows = (client: pg.PoolClient, table: string, columns: string, rows:
   )
 
 /**
+ * Writes one media file from its base64 lines (one, or one per piece: see backup-format.ts) as
+ * they are read, checking its size and SHA-256 at the end; a damaged copy is not left behind.
+ */
+const restoreMediaFile = async (
+  header: FileHeader,
+  target: string,
+  next: () => Promise<string>,
+) => {
+  await mkdir(path.dirname(target), { recursive: true })
+  const out = createWriteStream(target)
+  const hash = createHash('sha256')
+  let received = 0
+  try {
+    do {
+      const piece = Buffer.from(await next(), 'base64')
+      hash.update(piece)
+      received += piece.byteLength
+      if (received > header.bytes) break
+      if (!out.write(piece)) await once(out, 'drain')
+    } while (received < header.bytes)
+    out.end()
+    await once(out, 'close')
+    if (received !== header.bytes || hash.digest('hex') !== header.sha256) {
+      throw new Error(`The backup's copy of ${header.file} is damaged.`)
+    }
+  } catch (error) {
+    out.destroy()
+    await rm(target, { force: true })
+    throw error
+  }
+}
+
+/**
  * Puts a backup back into an empty database: the schema from the backup's own migrations (later
  * ones run at the next server start), then every row and sequence in one transaction, then the
- * images, each checked against its recorded SHA-256.
+ * media files, each checked against its recorded SHA-256.
  */
 export const restoreBackup = async (pool: pg.Pool, options: Options): Promise<Manifest> => {
   const lines = createInterface({
@@ -147,13 +182,7 @@ export const restoreBackup = async (pool: pg.Pool, options: Options): Promise<Ma
 
   for (let f = 0; f < manifest.media.files; f++) {
     const header = JSON.parse(await next()) as FileHeader
-    const bytes = Buffer.from(await next(), 'base64')
-    if (bytes.byteLength !== header.bytes || sha256(bytes) !== header.sha256) {
-      throw new Error(`The backup's copy of ${header.file} is damaged.`)
-    }
-    const target = safeMediaPath(options.mediaDir!, header.file)
-    await mkdir(path.dirname(target), { recursive: true })
-    await writeFile(target, bytes)
+    await restoreMediaFile(header, safeMediaPath(options.mediaDir!, header.file), next)
   }
   return manifest
 }

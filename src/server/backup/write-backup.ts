@@ -14,7 +14,7 @@ import {
   type TableHeader,
   quoteIdent,
 } from './backup-format'
-import { listFiles, readMediaFile, sha256 } from './media-files'
+import { digestMediaFile, listFiles, readMediaPieces } from './media-files'
 
 const ROWS_PER_FETCH = 1_000
 
@@ -22,8 +22,25 @@ const writeLine = async (out: Writable, line: string) => {
   if (!out.write(line + '\n')) await once(out, 'drain')
 }
 
+/**
+ * A media file: its header (size and SHA-256, read first: stored files never change), then its
+ * bytes as lines of base64, one per piece read, so memory stays at a piece however large the
+ * recording. At least one line, empty for an empty file, as restore expects.
+ */
+const writeMediaFile = async (out: Writable, dir: string, relative: string) => {
+  const { bytes, sha256 } = await digestMediaFile(dir, relative)
+  await writeLine(out, JSON.stringify({ file: relative, bytes, sha256 } satisfies FileHeader))
+  let written = 0
+  for await (const piece of readMediaPieces(dir, relative)) {
+    await writeLine(out, (piece as Buffer).toString('base64'))
+    written += (piece as Buffer).byteLength
+  }
+  if (written === 0) await writeLine(out, '')
+  if (written !== bytes) throw new Error(`${relative} changed while it was being backed up.`)
+}
+
 type Options = {
-  /** Where uploaded images are on disk, or null when they are in S3 (then none are included). */
+  /** Where uploaded files are on disk, or null when they are in S3 (then none are included). */
   mediaDir: string | null
   file: string
 }
@@ -90,12 +107,7 @@ export const writeBackup = async (
     }
     await client.query('COMMIT')
 
-    for (const relative of mediaFiles) {
-      const bytes = await readMediaFile(mediaDir!, relative)
-      const header: FileHeader = { file: relative, bytes: bytes.byteLength, sha256: sha256(bytes) }
-      await writeLine(gzip, JSON.stringify(header))
-      await writeLine(gzip, bytes.toString('base64'))
-    }
+    for (const relative of mediaFiles) await writeMediaFile(gzip, mediaDir!, relative)
     gzip.end()
     await finished
     await rename(partial, file)

@@ -9,8 +9,8 @@ import { seedLiveStreams } from './data/live-streams'
 import { seedSermons } from './data/sermons'
 import { seedFeaturedVideo, seedSiteConfig } from './data/site'
 import { seedSundayServices } from './data/sunday-services'
-import { demoAudioUrl } from './data/demo-audio'
 import { startingAt, sundayWeeksAgo } from './dates'
+import { seedDemoSermonFiles } from './demo-files'
 import { seedEventDates } from './event-dates'
 import { demoSeedRefusal } from './seed-guard'
 
@@ -91,9 +91,10 @@ export const seed = async (
     seedSermons.map(({ weeksAgo, ...sermon }) => ({
       ...sermon,
       date: sundayWeeksAgo(weeksAgo, today),
-      audioUrl: demoAudioUrl(weeksAgo, env.SITE_URL),
     })),
   ),
+  // Their audio and notes go through the same storage as staff uploads (docs/uploads.md).
+  sermonFiles: await seedDemoSermonFiles(payload),
   events: await createMissing(
     payload,
     slugs.events,

@@ -1,6 +1,9 @@
 import type { TaskConfig } from 'payload'
 
-import { sermonUploadStore } from './tus-server'
+import { getS3Target } from '@/server/uploads/s3-target'
+
+import { abortAbandonedS3Uploads } from './s3-sermon-uploads'
+import { ABANDONED_AFTER_MS, sermonUploadStore } from './tus-server'
 
 export const CLEAN_ABANDONED_UPLOADS_TASK = 'cleanAbandonedSermonUploads'
 
@@ -9,7 +12,9 @@ export const MAINTENANCE_QUEUE = 'maintenance'
 
 /**
  * Uploads that were started and never finished (a closed laptop, a cancelled upload whose DELETE
- * never arrived) are deleted a day after they began: their bytes and tus's .json beside them.
+ * never arrived) are deleted a day after they began: their bytes and tus's .json beside them on
+ * disk; with S3, the multipart uploads straight to the bucket are aborted (the bucket deletes
+ * their parts). Both, since a site that moved to S3 may still have disk uploads in progress.
  */
 export const cleanAbandonedUploadsTask: TaskConfig<{
   input: Record<string, never>
@@ -19,5 +24,12 @@ export const cleanAbandonedUploadsTask: TaskConfig<{
   label: 'Delete abandoned sermon uploads',
   schedule: [{ cron: '0 17 * * * *', queue: MAINTENANCE_QUEUE }],
   outputSchema: [{ name: 'removed', type: 'number', required: true }],
-  handler: async () => ({ output: { removed: await sermonUploadStore().deleteExpired() } }),
+  handler: async () => {
+    const s3 = getS3Target()
+    const onDisk = await sermonUploadStore().deleteExpired()
+    const inBucket = s3
+      ? await abortAbandonedS3Uploads(s3, new Date(Date.now() - ABANDONED_AFTER_MS))
+      : 0
+    return { output: { removed: onDisk + inBucket } }
+  },
 }

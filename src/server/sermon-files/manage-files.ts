@@ -1,13 +1,16 @@
 import { rm } from 'node:fs/promises'
 import path from 'node:path'
 
+import { DeleteObjectCommand } from '@aws-sdk/client-s3'
 import type { CollectionAfterDeleteHook, Payload } from 'payload'
 
 import { slugs } from '@/lib/slugs'
 import { notFound } from '@/server/api/errors'
+import { getS3Target } from '@/server/uploads/s3-target'
 
 import type { Sermon, SermonFile, User } from '../../../payload-types'
 import { hostedFileUrl, sermonFilesDir } from './locations'
+import { sermonFileKey } from './s3-objects'
 
 /** A sermon's files for the dashboard: its audio first, then documents in the order they came. */
 export const listSermonFiles = async (
@@ -64,7 +67,18 @@ export const deleteSermonFile = async (payload: Payload, id: number, user: User)
   await payload.delete({ collection: slugs.sermonFiles, id, overrideAccess: false, user })
 }
 
-/** A record's bytes go with it, however it is deleted (the dashboard, /cms, the orphan sweep). */
+/**
+ * A record's bytes go with it, however it is deleted (the dashboard, /cms, the orphan sweep):
+ * from the bucket with S3, from MEDIA_DIR otherwise.
+ */
 export const removeStoredFile: CollectionAfterDeleteHook<SermonFile> = async ({ doc }) => {
-  await rm(path.join(sermonFilesDir(), path.basename(doc.filename)), { force: true })
+  const s3 = getS3Target()
+  const filename = path.basename(doc.filename)
+  if (s3) {
+    await s3.client.send(
+      new DeleteObjectCommand({ Bucket: s3.bucket, Key: sermonFileKey(filename) }),
+    )
+  } else {
+    await rm(path.join(sermonFilesDir(), filename), { force: true })
+  }
 }

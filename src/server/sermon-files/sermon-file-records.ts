@@ -8,19 +8,27 @@ import type { FileFacts } from './inspect-file'
 import { hostedFileUrl } from './locations'
 import { refusal, type SermonUploadMetadata } from './upload-metadata'
 
+/**
+ * Who stores a file: the staff member who uploaded it (their access applies), or null for the
+ * server acting for itself (the demo seed, which stores its files like any upload).
+ */
+export type FileOwner = User | null
+
+const accessOf = (user: FileOwner) =>
+  user ? ({ overrideAccess: false, user } as const) : ({ overrideAccess: true } as const)
+
 /** The sermon a file is for, as the uploader may see it; a 404 refusal when it is gone. */
 export const findSermonFor = async (
   payload: Payload,
   sermonId: number,
-  user: User,
+  user: FileOwner,
 ): Promise<Sermon> => {
   const sermon = (await payload.findByID({
     collection: slugs.sermons,
     id: sermonId,
     depth: 0,
     disableErrors: true,
-    overrideAccess: false,
-    user,
+    ...accessOf(user),
   })) as Sermon | null
   if (!sermon) throw refusal(404, sermonFileMessages.noSermon)
   return sermon
@@ -54,7 +62,7 @@ export const recordSermonFile = async (
     facts,
     metadata,
     user,
-  }: { filename: string; facts: FileFacts; metadata: SermonUploadMetadata; user: User },
+  }: { filename: string; facts: FileFacts; metadata: SermonUploadMetadata; user: FileOwner },
 ): Promise<{ file: SermonFile; duration: string | null }> => {
   const file = (await payload.create({
     collection: slugs.sermonFiles,
@@ -70,8 +78,7 @@ export const recordSermonFile = async (
       channels: facts.channels,
     },
     depth: 0,
-    overrideAccess: false,
-    user,
+    ...accessOf(user),
   })) as SermonFile
   if (metadata.kind === 'audio') {
     const sermon = (await payload.update({
@@ -79,8 +86,7 @@ export const recordSermonFile = async (
       id: metadata.sermonId,
       data: { audioUrl: hostedFileUrl(filename) },
       depth: 0,
-      overrideAccess: false,
-      user,
+      ...accessOf(user),
     })) as Sermon
     return { file, duration: sermon.duration ?? null }
   }

@@ -36,7 +36,8 @@ export const storageReport = async (payload: Payload, user: User): Promise<Stora
   const sermons = (
     await payload.find({
       collection: slugs.sermons,
-      where: { audioUrl: { contains: '/api/sermon-files/' } },
+      // Our own route on disk, the bucket's (or CDN's) sermon-files/ with S3: hostedFileName decides.
+      where: { audioUrl: { contains: '/sermon-files/' } },
       select: { audioUrl: true },
       ...access,
     })

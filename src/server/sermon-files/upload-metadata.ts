@@ -7,6 +7,7 @@ import {
   type SermonFileKind,
 } from '@/lib/uploads/sermon-file-rules'
 import { env } from '@/env'
+import { ApiError } from '@/server/api/errors'
 
 /** What the dashboard says about an upload when it starts one (tus Upload-Metadata). */
 export type SermonUploadMetadata = {
@@ -38,7 +39,7 @@ export const maxBytesFor = (kind: SermonFileKind): number =>
   kind === 'audio' ? maxAudioBytes() : MAX_DOCUMENT_BYTES
 
 /** The metadata of an upload, or a 400 refusal naming what is wrong with it. */
-export const readUploadMetadata = (upload: Upload): SermonUploadMetadata => {
+export const readUploadMetadata = (upload: Pick<Upload, 'metadata'>): SermonUploadMetadata => {
   const { kind, sermonId, filename, label } = upload.metadata ?? {}
   if (kind !== 'audio' && kind !== 'document') {
     throw refusal(400, 'Say whether the file is the sermon’s audio or a document.')
@@ -57,7 +58,7 @@ export const readUploadMetadata = (upload: Upload): SermonUploadMetadata => {
 }
 
 /** Refuses an upload whose declared length is missing or over its kind's limit (413). */
-export const checkDeclaredSize = (upload: Upload, kind: SermonFileKind): void => {
+export const checkDeclaredSize = (upload: Pick<Upload, 'size'>, kind: SermonFileKind): void => {
   if (upload.size === undefined) {
     throw refusal(400, 'The file’s size must be given when the upload starts.')
   }
@@ -70,3 +71,9 @@ export const checkDeclaredSize = (upload: Upload, kind: SermonFileKind): void =>
     )
   }
 }
+
+/** The same refusal for an ordinary /api route (the S3 uploads), in the API's error shape. */
+export const refusalAsApiError = (error: unknown): unknown =>
+  isUploadRefusal(error)
+    ? new ApiError(error.status_code, (JSON.parse(error.body) as { message: string }).message)
+    : error
