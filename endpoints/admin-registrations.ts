@@ -12,6 +12,7 @@ import { cancelRegistration } from '@/server/registrations/cancel-registration'
 import { setCheckedIn } from '@/server/registrations/check-in'
 import { listRegistrationEvents } from '@/server/registrations/list-registration-events'
 import { loadRoster } from '@/server/registrations/load-roster'
+import { markRegistrationNotSpam } from '@/server/registrations/mark-registration-not-spam'
 import { registerForEvent } from '@/server/registrations/register-for-event'
 import { rosterCsv } from '@/server/registrations/roster-csv'
 
@@ -101,6 +102,19 @@ export const adminRegistrationRoutes = [
           : 'Registration cancelled',
       })
     },
+  }),
+  // POST /api/admin/registrations/:id/not-spam – a held sign-up was a person: register them
+  route({
+    method: 'POST',
+    path: '/admin/registrations/:id/not-spam',
+    access: 'admin',
+    summary:
+      'A sign-up held as spam was a person: run the normal sign-up for it as if it had just arrived (places claimed or the waitlist, and the emails); 400 when it is not held, 409 when full without a waitlist',
+    responses: { 200: message('Registered or waitlisted') },
+    handler: async ({ payload, user, params }) =>
+      Response.json(
+        await markRegistrationNotSpam(payload, user, parseId(params.id, 'Registration')),
+      ),
   }),
   // POST /api/admin/registrations/:id/check-in – mark someone arrived, or undo it
   route({
