@@ -33,7 +33,8 @@ export const adminRegistrationRoutes = [
     summary:
       'The upcoming events that take registrations, each at its next date with the people confirmed and waiting and the capacity',
     responses: { 200: json('The events, soonest first', registrationEventsBody) },
-    handler: async ({ payload, user }) => Response.json(await listRegistrationEvents(payload, user)),
+    handler: async ({ payload, user }) =>
+      Response.json(await listRegistrationEvents(payload, user)),
   }),
   // GET /api/admin/events/:id/registrations – one occurrence's roster with its counts
   route({

@@ -129,7 +129,10 @@ describe('sign-ups the spam checks flag are held for staff (real PostgreSQL)', (
       ...held.map((row) => notSpam(row.id)),
       ...Array.from({ length: 5 }, (_, index) => register(event.id, `racer${index}`)),
     ])
-    expect(answers.map(({ status }) => status)).toEqual([...Array(5).fill(200), ...Array(5).fill(201)])
+    expect(answers.map(({ status }) => status)).toEqual([
+      ...Array(5).fill(200),
+      ...Array(5).fill(201),
+    ])
     const rows = await fixtures.registrationsOf(payload, event.id)
     expect(peopleWith(rows, 'confirmed')).toBe(5)
     expect(peopleWith(rows, 'waitlisted')).toBe(5)

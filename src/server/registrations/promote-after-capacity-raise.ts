@@ -43,9 +43,7 @@ export const promoteAfterCapacityRaise = async (
   )
   const promoted: number[] = []
   for (const { occurrence, taken } of dates) {
-    promoted.push(
-      ...(await promoteWaitlist(payload, req, db, event, occurrence, capacity, taken)),
-    )
+    promoted.push(...(await promoteWaitlist(payload, req, db, event, occurrence, capacity, taken)))
   }
   return promoted
 }
