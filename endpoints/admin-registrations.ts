@@ -21,6 +21,10 @@ import { route } from './types'
 
 const checkInBodySchema = z.object({
   checkedIn: z.boolean({ error: 'checkedIn must be true or false' }),
+  at: z.iso
+    .datetime({ offset: true, error: 'at must be the time of the tap' })
+    .optional()
+    .describe('When the tap happened, for one the phone queued offline; now when left out'),
 })
 
 /** Staff's side of event registration: the roster, its export, and changes on someone's behalf. */
@@ -122,12 +126,19 @@ export const adminRegistrationRoutes = [
     method: 'POST',
     path: '/admin/registrations/:id/check-in',
     access: 'admin',
-    summary: 'Check a confirmed registration in at the door {checkedIn: true}, or undo it',
+    summary:
+      'Check a confirmed registration in at the door {checkedIn: true, at?}, or undo it; sets a state, so sending the same tap again changes nothing',
     responses: { 200: message('Checked in or undone') },
     body: checkInBodySchema,
     handler: async ({ payload, user, params, body }) =>
       Response.json(
-        await setCheckedIn(payload, user, parseId(params.id, 'Registration'), body.checkedIn),
+        await setCheckedIn(
+          payload,
+          user,
+          parseId(params.id, 'Registration'),
+          body.checkedIn,
+          body.at ? new Date(body.at) : undefined,
+        ),
       ),
   }),
 ]
