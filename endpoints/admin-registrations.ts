@@ -114,7 +114,7 @@ export const adminRegistrationRoutes = [
     path: '/admin/registrations/:id/not-spam',
     access: 'admin',
     summary:
-      'A sign-up held as spam was a person: run the normal sign-up for it as if it had just arrived (places claimed or the waitlist, and the emails); 400 when it is not held, 409 when full without a waitlist',
+      'A sign-up held as spam was a person: register it as if it had just arrived (a place or the waitlist, and the emails); 400 when not held',
     responses: { 200: message('Registered or waitlisted') },
     handler: async ({ payload, user, params }) =>
       Response.json(
@@ -127,7 +127,7 @@ export const adminRegistrationRoutes = [
     path: '/admin/registrations/:id/check-in',
     access: 'admin',
     summary:
-      'Check a confirmed registration in at the door {checkedIn: true, at?}, or undo it; sets a state, so sending the same tap again changes nothing',
+      'Check a confirmed registration in at the door {checkedIn: true, at?}, or undo it; the same tap sent again changes nothing',
     responses: { 200: message('Checked in or undone') },
     body: checkInBodySchema,
     handler: async ({ payload, user, params, body }) =>

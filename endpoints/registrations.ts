@@ -43,7 +43,7 @@ export const registrationRoutes = [
     path: '/events/:id/registrations',
     access: 'public',
     summary:
-      'Register {name, email, phone?, people, occurrence?, answers?} for an event; the answer says confirmed or waitlisted and the places left (409 when closed, or full without a waitlist). A sign-up the spam checks flag is held for staff, taking no place, and answered with the message alone',
+      'Register {name, email, phone?, people, occurrence?, answers?}: confirmed or waitlisted and the places left (409 when closed, or full without a waitlist); one flagged as spam is held for staff',
     responses: { 201: json('Registered or waitlisted', registrationOutcomeBody) },
     body: withSpamFields(registrationBodySchema),
     guard: ({ payload, request }) => limitFormByIp(payload, 'registration', request),
