@@ -354,7 +354,8 @@ export interface EventRegistration {
   answers?: {
     [k: string]: string | number | boolean;
   } | null;
-  status: 'confirmed' | 'waitlisted' | 'cancelled';
+  status: 'confirmed' | 'waitlisted' | 'cancelled' | 'held';
+  spamReason?: ('honeypot' | 'too-fast') | null;
   promotedAt?: string | null;
   cancelledAt?: string | null;
   checkedInAt?: string | null;
@@ -976,6 +977,7 @@ export interface EventRegistrationsSelect<T extends boolean = true> {
   people?: T;
   answers?: T;
   status?: T;
+  spamReason?: T;
   promotedAt?: T;
   cancelledAt?: T;
   checkedInAt?: T;

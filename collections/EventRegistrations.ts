@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { admins } from '@/access/admins'
 import { REGISTRATION_STATUSES } from '@/lib/registration/statuses'
 import { slugs } from '@/lib/slugs'
+import { SPAM_REASONS } from '@/lib/spam-reasons'
 
 /**
  * Sign-ups for events (docs/registration.md). Written by src/server/registrations, which claims
@@ -45,6 +46,8 @@ export const EventRegistrations: CollectionConfig = {
       index: true,
       options: REGISTRATION_STATUSES.map((status) => ({ label: status, value: status })),
     },
+    // Why a held sign-up was flagged; cleared when staff say "Not spam".
+    { name: 'spamReason', type: 'select', options: [...SPAM_REASONS] },
     { name: 'promotedAt', type: 'date' },
     { name: 'cancelledAt', type: 'date' },
     { name: 'checkedInAt', type: 'date' },

@@ -12,14 +12,21 @@ import { registrationField } from './fields/registration'
 import { required } from './fields/validate'
 import { alignEventDate } from './hooks/align-event-date'
 import { bumpEventSequence } from './hooks/bump-event-sequence'
+import { promoteOnCapacityRaise } from './hooks/promote-on-capacity-raise'
 import { revalidateHooks } from './hooks/revalidate'
+
+const revalidate = revalidateHooks(slugs.events)
 
 export const Events: CollectionConfig = {
   slug: slugs.events,
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'date', 'startTime', 'location'] },
   defaultSort: 'date',
   access: { read: anyone, create: admins, update: admins, delete: admins },
-  hooks: { ...revalidateHooks(slugs.events), beforeChange: [alignEventDate, bumpEventSequence] },
+  hooks: {
+    beforeChange: [alignEventDate, bumpEventSequence],
+    afterChange: [promoteOnCapacityRaise, ...revalidate.afterChange],
+    afterDelete: revalidate.afterDelete,
+  },
   fields: [
     { name: 'title', type: 'text', required: true, validate: required(messages.titleRequired) },
     { name: 'description', type: 'textarea' },

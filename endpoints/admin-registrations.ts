@@ -12,6 +12,7 @@ import { cancelRegistration } from '@/server/registrations/cancel-registration'
 import { setCheckedIn } from '@/server/registrations/check-in'
 import { listRegistrationEvents } from '@/server/registrations/list-registration-events'
 import { loadRoster } from '@/server/registrations/load-roster'
+import { markRegistrationNotSpam } from '@/server/registrations/mark-registration-not-spam'
 import { registerForEvent } from '@/server/registrations/register-for-event'
 import { rosterCsv } from '@/server/registrations/roster-csv'
 
@@ -20,6 +21,10 @@ import { route } from './types'
 
 const checkInBodySchema = z.object({
   checkedIn: z.boolean({ error: 'checkedIn must be true or false' }),
+  at: z.iso
+    .datetime({ offset: true, error: 'at must be the time of the tap' })
+    .optional()
+    .describe('When the tap happened, for one the phone queued offline; now when left out'),
 })
 
 /** Staff's side of event registration: the roster, its export, and changes on someone's behalf. */
@@ -103,17 +108,37 @@ export const adminRegistrationRoutes = [
       })
     },
   }),
+  // POST /api/admin/registrations/:id/not-spam – a held sign-up was a person: register them
+  route({
+    method: 'POST',
+    path: '/admin/registrations/:id/not-spam',
+    access: 'admin',
+    summary:
+      'A sign-up held as spam was a person: register it as if it had just arrived (a place or the waitlist, and the emails); 400 when not held',
+    responses: { 200: message('Registered or waitlisted') },
+    handler: async ({ payload, user, params }) =>
+      Response.json(
+        await markRegistrationNotSpam(payload, user, parseId(params.id, 'Registration')),
+      ),
+  }),
   // POST /api/admin/registrations/:id/check-in – mark someone arrived, or undo it
   route({
     method: 'POST',
     path: '/admin/registrations/:id/check-in',
     access: 'admin',
-    summary: 'Check a confirmed registration in at the door {checkedIn: true}, or undo it',
+    summary:
+      'Check a confirmed registration in at the door {checkedIn: true, at?}, or undo it; the same tap sent again changes nothing',
     responses: { 200: message('Checked in or undone') },
     body: checkInBodySchema,
     handler: async ({ payload, user, params, body }) =>
       Response.json(
-        await setCheckedIn(payload, user, parseId(params.id, 'Registration'), body.checkedIn),
+        await setCheckedIn(
+          payload,
+          user,
+          parseId(params.id, 'Registration'),
+          body.checkedIn,
+          body.at ? new Date(body.at) : undefined,
+        ),
       ),
   }),
 ]

@@ -11,14 +11,14 @@ import { parseId } from '@/server/api/ids'
 import { spamReason, withoutSpamFields } from '@/server/forms/spam-check'
 import { limitFormByEmail, limitFormByIp } from '@/server/rate-limit/form-limits'
 import { cancelByLink, previewCancellation } from '@/server/registrations/cancel-by-link'
-import { registerForEvent } from '@/server/registrations/register-for-event'
+import {
+  holdFlaggedRegistration,
+  registerForEvent,
+} from '@/server/registrations/register-for-event'
 import { registrationAvailability } from '@/server/registrations/registration-availability'
 
 import { json, message } from './responses'
 import { route } from './types'
-
-/** What a sign-up judged spam is told: the same words as a real one, nothing stored. */
-const SPAM_ANSWER = { message: 'You’re registered. A confirmation is on its way by email.' }
 
 /** The public side of event registration (docs/registration.md). */
 export const registrationRoutes = [
@@ -43,15 +43,17 @@ export const registrationRoutes = [
     path: '/events/:id/registrations',
     access: 'public',
     summary:
-      'Register {name, email, phone?, people, occurrence?, answers?} for an event; the answer says confirmed or waitlisted and the places left (409 when closed, or full without a waitlist)',
+      'Register {name, email, phone?, people, occurrence?, answers?}: confirmed or waitlisted and the places left (409 when closed, or full without a waitlist); one flagged as spam is held for staff',
     responses: { 201: json('Registered or waitlisted', registrationOutcomeBody) },
     body: withSpamFields(registrationBodySchema),
     guard: ({ payload, request }) => limitFormByIp(payload, 'registration', request),
     handler: async ({ payload, params, body }) => {
       const eventId = parseId(params.id, 'Event')
-      if (spamReason(body)) return Response.json(SPAM_ANSWER, { status: 201 })
       await limitFormByEmail(payload, 'registration', body.email)
-      const outcome = await registerForEvent(payload, eventId, withoutSpamFields(body))
+      const flagged = spamReason(body)
+      const outcome = flagged
+        ? await holdFlaggedRegistration(payload, eventId, withoutSpamFields(body), flagged)
+        : await registerForEvent(payload, eventId, withoutSpamFields(body))
       return Response.json(outcome, { status: 201 })
     },
   }),

@@ -22,6 +22,7 @@ import * as migration_20261127_182953_inbox_spam_view from './20261127_182953_in
 import * as migration_20261127_183001_abandoned_upload_cleanup from './20261127_183001_abandoned_upload_cleanup';
 import * as migration_20261127_183040_page_texts from './20261127_183040_page_texts';
 import * as migration_20261127_185623_erasure_records from './20261127_185623_erasure_records';
+import * as migration_20261127_233708_registration_held_spam from './20261127_233708_registration_held_spam';
 import * as migration_20261127_234000_privacy_settings from './20261127_234000_privacy_settings';
 import * as migration_20261127_234609_about_home_page_texts from './20261127_234609_about_home_page_texts';
 
@@ -145,6 +146,11 @@ export const migrations = [
     up: migration_20261127_185623_erasure_records.up,
     down: migration_20261127_185623_erasure_records.down,
     name: '20261127_185623_erasure_records',
+  },
+  {
+    up: migration_20261127_233708_registration_held_spam.up,
+    down: migration_20261127_233708_registration_held_spam.down,
+    name: '20261127_233708_registration_held_spam',
   },
   {
     up: migration_20261127_234000_privacy_settings.up,

@@ -12,7 +12,8 @@ import { eventsToTsv, parseEventTsv } from '../../src/lib/bulk/event-tsv'
 const ROWS = 1_000
 const PREFIX = 'Bench import'
 
-const logIn = async (base: string, origin: string) => {
+/** The seeded admin's session cookie, for the dashboard's routes. */
+export const logIn = async (base: string, origin: string) => {
   const response = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin },

@@ -27,10 +27,13 @@ export const load = async (
     connections,
     seconds,
     pathFor,
+    post,
   }: {
     connections: number
     seconds: number
     pathFor?: () => string
+    /** A POST instead: its headers and a fresh body per request. */
+    post?: { headers: Record<string, string>; bodyFor: () => string }
   },
 ): Promise<LoadResult> => {
   const times: number[] = []
@@ -40,9 +43,13 @@ export const load = async (
         url,
         connections,
         duration: seconds,
-        requests: pathFor
-          ? [{ setupRequest: (request) => ({ ...request, path: pathFor() }) }]
-          : undefined,
+        method: post ? 'POST' : undefined,
+        headers: post?.headers,
+        requests: post
+          ? [{ setupRequest: (request) => ({ ...request, body: post.bodyFor() }) }]
+          : pathFor
+            ? [{ setupRequest: (request) => ({ ...request, path: pathFor() }) }]
+            : undefined,
       },
       (error, finished) => (error ? reject(error) : resolve(finished)),
     )

@@ -15,6 +15,7 @@ import { timeBulkEvents } from './bulk-events'
 import { load, type LoadResult } from './load'
 import { firstLoadJs, publicBenchScenarios } from './public-pages'
 import { addBenchAudio, timeReach } from './reach'
+import { benchRegistrations } from './registrations'
 import { groupRssMiB, sampleRssBySteps } from './rss'
 import { BENCH_SPEAKERS, scaleData } from './scale-data'
 import {
@@ -48,7 +49,10 @@ const env = {
 }
 
 console.log('[bench] applying migrations and demo content')
-execFileSync('npx', ['tsx', '--conditions=react-server', 'scripts/migrate.ts'], { stdio: 'ignore', env })
+execFileSync('npx', ['tsx', '--conditions=react-server', 'scripts/migrate.ts'], {
+  stdio: 'ignore',
+  env,
+})
 // The seed refuses (exit 1) once the bench database holds the demo accounts: that is a rerun.
 spawnSync('npx', ['tsx', '--conditions=react-server', 'scripts/seed.ts'], { stdio: 'ignore', env })
 console.log('[bench] scaled data:', JSON.stringify(await scaleData(databaseUrl)))
@@ -172,6 +176,16 @@ try {
   console.log(
     '[bench] dashboard bulk tools:',
     await timeBulkEvents(base, env.SITE_URL, databaseUrl),
+  )
+  rss.step('registrations')
+  console.log(
+    '[bench] registrations (issue 33):',
+    JSON.stringify(
+      await benchRegistrations(base, env.SITE_URL, databaseUrl, {
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+      }),
+    ),
   )
   const { steps, peak } = rss.stop()
   console.log('[bench] server RSS per step (MiB):')

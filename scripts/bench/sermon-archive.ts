@@ -6,7 +6,10 @@ import { execFileSync } from 'node:child_process'
 
 /** The scaled data is written with plain SQL, so its Bible references are read here. */
 export const prepareSermonArchive = (env: NodeJS.ProcessEnv) => {
-  execFileSync('npx', ['tsx', '--conditions=react-server', 'scripts/backfill-sermon-refs.ts'], { stdio: 'inherit', env })
+  execFileSync('npx', ['tsx', '--conditions=react-server', 'scripts/backfill-sermon-refs.ts'], {
+    stdio: 'inherit',
+    env,
+  })
 }
 
 // Searches are never cached (their keys are unbounded), so every request reaches PostgreSQL;

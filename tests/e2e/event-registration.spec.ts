@@ -145,4 +145,56 @@ test.describe
     )
     expect(overflow).toBeLessThanOrEqual(0)
   })
+  test('check-in keeps working at the door when the connection drops, and syncs once', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await logInAs(page, 'admin')
+    await page.goto(`/admin?tab=registrations&event=${eventId}`)
+    const list = page.getByRole('list', { name: 'Registrations' })
+    const aquila = list.getByRole('listitem', { name: 'Aquila' })
+    await expect(aquila.getByRole('button', { name: 'Check in' })).toBeVisible()
+    const checkedInAt = async () =>
+      (
+        await queryE2eDb(
+          'SELECT checked_in_at FROM event_registrations WHERE event_id = $1 AND name = $2',
+          [eventId, 'Aquila'],
+        )
+      )[0]!.checked_in_at as Date | null
+
+    await page.context().setOffline(true)
+    await aquila.getByRole('button', { name: 'Check in' }).click()
+    await expect(aquila).toContainText('Checked in · Waiting to sync')
+    // A second and third tap while offline: undone, then checked in again; one tap is queued.
+    await aquila.getByRole('button', { name: 'Undo check-in' }).click()
+    await aquila.getByRole('button', { name: 'Check in' }).click()
+    await expect(page.getByText('1 check-in waiting to sync')).toBeVisible()
+    expect(await checkedInAt()).toBeNull()
+    // A reload would need the network; the queue is on the phone, so it survives the tab anyway.
+    expect(await page.evaluate(() => localStorage.getItem('shoreline:check-in-queue'))).toContain(
+      '"checkedIn":true',
+    )
+
+    await page.context().setOffline(false)
+    await expect(page.getByText('1 check-in waiting to sync')).toHaveCount(0)
+    await expect(aquila).not.toContainText('Waiting to sync')
+    await expect(aquila).toContainText('Checked in')
+    await expect(page.getByText(/2 checked in/)).toBeVisible()
+    const first = await checkedInAt()
+    expect(first).not.toBeNull()
+
+    // The same tap arriving again (a retry after a lost answer) changes nothing.
+    const [registration] = await queryE2eDb(
+      'SELECT id FROM event_registrations WHERE event_id = $1 AND name = $2',
+      [eventId, 'Aquila'],
+    )
+    await callAsPage(page, 'POST', `/api/admin/registrations/${registration!.id}/check-in`, {
+      checkedIn: true,
+    })
+    expect(await checkedInAt()).toEqual(first)
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    )
+    expect(overflow).toBeLessThanOrEqual(0)
+  })
 })

@@ -21,6 +21,7 @@ const runUntilInterrupted = (
   dir: string,
   port: number,
   interrupt: (pid: number) => void,
+  command: string[] = ['node', '-e', COMMAND],
 ): Promise<Run> =>
   new Promise((resolve, reject) => {
     const env: NodeJS.ProcessEnv = {
@@ -30,7 +31,7 @@ const runUntilInterrupted = (
     }
     delete env.DATABASE_URL
     // detached: a process group of its own, as a terminal gives `npm run dev`.
-    const child = spawn('node_modules/.bin/tsx', ['scripts/with-db.ts', 'node', '-e', COMMAND], {
+    const child = spawn('node_modules/.bin/tsx', ['scripts/with-db.ts', ...command], {
       env,
       detached: true,
     })
@@ -80,5 +81,20 @@ describe('stopping `npm run dev`', () => {
     const run = await runUntilInterrupted(dir, base + 103, (pid) => process.kill(pid, 'SIGINT'))
     expect(run.output).toContain('command stopping')
     expect(postgresRuns(dir)).toBe(false)
+  }, 120_000)
+
+  it('with Ctrl-C does not warn of the pooled connections the stopping database closes', async () => {
+    const run = await runUntilInterrupted(
+      freshDir(),
+      base + 104,
+      (pid) => process.kill(-pid, 'SIGINT'),
+      [
+        'node_modules/.bin/tsx',
+        '--conditions=react-server',
+        'tests/int/helpers/pool-until-interrupted.ts',
+      ],
+    )
+    expect(run.output).toContain('command stopping')
+    expect(run.output).not.toMatch(/warning: A pooled database connection broke/)
   }, 120_000)
 })

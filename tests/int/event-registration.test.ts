@@ -13,33 +13,18 @@ import { sendRegistrationEmailTask } from '@/server/registrations/send-registrat
 
 import type { Event, EventRegistration } from '../../payload-types'
 import { callApi } from './helpers/api'
-import { keepSiteConfig, runEmailQueue, setSiteConfig, smtpSettings } from './helpers/email'
+import { keepSiteConfig, setSiteConfig, smtpSettings } from './helpers/email'
 import { getTestPayload } from './helpers/payload'
+import { drainEmailQueue, peopleWith, registrationFixtures } from './helpers/registrations'
 import { TestMailServer } from './helpers/smtp'
 
 const run = randomUUID().slice(0, 8)
-const address = (name: string) => `${name}-${run}@test.shoreline.test`
-
-/** A date some weeks ahead, so every occurrence is open. */
-const inDays = (days: number) => {
-  const date = new Date(`${todayIn(env.TIME_ZONE)}T12:00:00Z`)
-  date.setUTCDate(date.getUTCDate() + days)
-  return date.toISOString().slice(0, 10)
-}
-
-/** Runs the email queue until nothing due is left (the crowd test queues hundreds of emails). */
-const drainEmailQueue = async (payload: Payload) => {
-  for (let round = 0; round < 20; round += 1) {
-    const { noJobsRemaining } = await runEmailQueue(payload)
-    if (noJobsRemaining) return
-  }
-}
+const { address, makeEvent: makeEventIn, register, ...fixtures } = registrationFixtures(run)
 
 describe('event registration (real PostgreSQL)', () => {
   let payload: Payload
   let restoreSiteConfig: () => Promise<unknown>
   const mail = new TestMailServer()
-  const events: number[] = []
 
   beforeAll(async () => {
     payload = await getTestPayload()
@@ -54,51 +39,14 @@ describe('event registration (real PostgreSQL)', () => {
   afterAll(async () => {
     await mail.stop()
     await restoreSiteConfig()
-    // An event's registrations and places go with it (ON DELETE CASCADE).
-    for (const id of events) await payload.delete({ collection: slugs.events, id })
+    await fixtures.removeAll(payload)
   })
 
-  const makeEvent = async (registration: Partial<NonNullable<Event['registration']>>) => {
-    const event = await payload.create({
-      collection: slugs.events,
-      data: {
-        title: `Retreat ${run}`,
-        date: inDays(30),
-        startTime: '18:00',
-        registration: { enabled: true, waitlist: true, maxPeople: 10, ...registration },
-      },
-      depth: 0,
-    })
-    events.push(event.id)
-    return event
-  }
-
-  const register = (eventId: number, name: string, extra: Record<string, unknown> = {}) =>
-    callApi('POST', `/events/${eventId}/registrations`, {
-      body: { name, email: address(name), people: 1, ...extra },
-    })
-
-  const registrationsOf = async (eventId: number) =>
-    (
-      await payload.find({
-        collection: slugs.eventRegistrations,
-        where: { event: { equals: eventId } },
-        pagination: false,
-        sort: 'createdAt',
-        depth: 0,
-      })
-    ).docs
-
-  const placesTakenOf = async (eventId: number) => {
-    const rows = await rowsOf<{ taken: number }>(
-      await sqlFor(payload),
-      sql`SELECT taken FROM event_registration_places WHERE event_id = ${eventId}`,
-    )
-    return rows[0]?.taken ?? 0
-  }
-
-  const confirmedPeople = (rows: EventRegistration[]) =>
-    rows.filter(({ status }) => status === 'confirmed').reduce((sum, row) => sum + row.people, 0)
+  const makeEvent = (registration: Partial<NonNullable<Event['registration']>>) =>
+    makeEventIn(payload, registration)
+  const registrationsOf = (eventId: number) => fixtures.registrationsOf(payload, eventId)
+  const placesTakenOf = (eventId: number) => fixtures.placesTakenOf(payload, eventId)
+  const confirmedPeople = (rows: EventRegistration[]) => peopleWith(rows, 'confirmed')
 
   it('gives exactly 50 confirmed and 150 waitlisted for 200 concurrent sign-ups of one person at 50 places', async () => {
     const event = await makeEvent({ capacity: 50 })

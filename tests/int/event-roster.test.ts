@@ -97,7 +97,13 @@ describe("staff's roster of an event's registrations", () => {
       cookie: admin.cookie,
     })
     expect(roster.status).toBe(200)
-    expect(roster.json.counts).toEqual({ confirmed: 3, waitlisted: 1, cancelled: 0, checkedIn: 0 })
+    expect(roster.json.counts).toEqual({
+      confirmed: 3,
+      waitlisted: 1,
+      cancelled: 0,
+      checkedIn: 0,
+      held: 0,
+    })
     expect(roster.json.capacity).toBe(3)
     const ruthEntry = roster.json.registrations.find(
       (entry: { name: string }) => entry.name === 'Ruth',
@@ -137,7 +143,13 @@ describe("staff's roster of an event's registrations", () => {
     const after = await callApi('GET', `/admin/events/${eventId}/registrations`, {
       cookie: admin.cookie,
     })
-    expect(after.json.counts).toEqual({ confirmed: 3, waitlisted: 0, cancelled: 1, checkedIn: 2 })
+    expect(after.json.counts).toEqual({
+      confirmed: 3,
+      waitlisted: 0,
+      cancelled: 1,
+      checkedIn: 2,
+      held: 0,
+    })
     const overview = await callApi('GET', '/admin/registrations', { cookie: admin.cookie })
     expect(overview.json.find((row: { eventId: number }) => row.eventId === eventId)).toEqual({
       eventId,

@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { QUESTION_KINDS } from '../registration/settings'
 import { REGISTRATION_STATUSES } from '../registration/statuses'
+import { SPAM_REASONS } from '../spam-reasons'
 
 /** The /api answers about registrations, for the OpenAPI document (docs/registration.md). */
 
@@ -21,7 +22,7 @@ export const availabilityBody = z.object({
   questions: z.array(registrationQuestionBody),
 })
 
-/** A sign-up judged spam gets the message alone: nothing was stored. */
+/** A sign-up judged spam gets the message alone: it is held for staff and takes no place. */
 export const registrationOutcomeBody = z.object({
   id: z.number().int().optional(),
   status: z.enum(['confirmed', 'waitlisted']).optional(),
@@ -60,6 +61,7 @@ export const rosterEntryBody = z.object({
   checkedIn: z.boolean(),
   registeredAt: z.string(),
   addedByStaff: z.boolean(),
+  spamReason: z.enum(SPAM_REASONS).nullable().describe('Why a held sign-up was flagged'),
 })
 
 export const rosterBody = z.object({
@@ -73,6 +75,7 @@ export const rosterBody = z.object({
     waitlisted: z.number().int().describe('People waiting'),
     cancelled: z.number().int().describe('Registrations cancelled'),
     checkedIn: z.number().int().describe('People checked in'),
+    held: z.number().int().describe('Sign-ups held as spam, taking no place'),
   }),
   registrations: z.array(rosterEntryBody),
 })

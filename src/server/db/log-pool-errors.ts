@@ -2,6 +2,8 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
+import { shutdownBegun, watchForShutdown } from '@/server/process-shutdown'
+
 /**
  * When the database server goes away (a restart, a crash the wrapper heals), every idle
  * connection in the pool breaks. pg reports that as an 'error' event on the pool, which, with no
@@ -12,9 +14,14 @@ import type { Payload } from 'payload'
  * no pool listener while it is out, so pg emits the 'error' on the client itself: without a
  * listener of its own, an uncaught exception. Its next query fails ("not queryable") and the
  * request that owns it answers 503; the pool drops it when it comes back. Nothing to log here.
+ *
+ * Once this process is stopping (Ctrl-C on `npm run dev` reaches the embedded PostgreSQL as well,
+ * which closes the pool's connections first) a broken connection is the expected end: no warning.
  */
 export const logPoolErrors = (payload: Pick<Payload, 'db' | 'logger'>) => {
+  watchForShutdown()
   payload.db.pool.on('error', (error) => {
+    if (shutdownBegun()) return
     // Only the reason: pg hangs the whole broken client (with its buffers) on the error.
     payload.logger.warn(
       { reason: error.message, code: (error as { code?: string }).code },

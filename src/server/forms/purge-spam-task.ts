@@ -2,6 +2,7 @@ import type { Payload, TaskConfig } from 'payload'
 
 import { INBOX_COLLECTIONS } from '@/lib/forms/registry'
 import { PRIVACY_QUEUE } from '@/server/newsletter/expire-unconfirmed-task'
+import { purgeHeldRegistrations } from '@/server/registrations/purge-held-registrations'
 
 export const PURGE_SPAM_TASK = 'purgeSpam'
 
@@ -10,7 +11,10 @@ export const SPAM_KEPT_DAYS = 30
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
-/** Deletes the flagged posts older than SPAM_KEPT_DAYS from every inbox; answers how many. */
+/**
+ * Deletes the flagged posts older than SPAM_KEPT_DAYS from every inbox, and the event sign-ups
+ * held as spam as long; answers how many.
+ */
 export const purgeSpam = async (payload: Payload, now: Date = new Date()): Promise<number> => {
   const cutoff = new Date(now.getTime() - SPAM_KEPT_DAYS * DAY_MS).toISOString()
   let removed = 0
@@ -23,6 +27,7 @@ export const purgeSpam = async (payload: Payload, now: Date = new Date()): Promi
     })
     removed += docs.length
   }
+  removed += await purgeHeldRegistrations(payload, cutoff)
   return removed
 }
 

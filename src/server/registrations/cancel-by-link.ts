@@ -49,6 +49,8 @@ export const previewCancellation = async (
   if (!registration || registration.status === 'cancelled' || registration.cancelNonce !== nonce) {
     throw new ApiError(410, ALREADY_CANCELLED)
   }
+  // A sign-up held as spam was never emailed a link: a ticket for it is not one we sent.
+  if (registration.status === 'held') throw new ApiError(400, LINK_INVALID)
   const event = registration.event as { id: number; title: string }
   return {
     eventId: event.id,

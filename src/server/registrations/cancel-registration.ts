@@ -2,14 +2,13 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { readRegistrationSettings } from '@/lib/registration/settings'
 import { slugs } from '@/lib/slugs'
 import { inTransaction } from '@/server/admin/in-transaction'
 import { ApiError, notFound } from '@/server/api/errors'
 import { rowsOf, sql, sqlFor } from '@/server/db/sql'
 
 import type { User } from '../../../payload-types'
-import { lockPlaces, releasePlaces } from './places'
+import { lockLimits, lockPlaces, releasePlaces } from './places'
 import { promoteWaitlist } from './promote-waitlist'
 import { newCancelNonce } from './register-for-event'
 
@@ -43,10 +42,11 @@ export const cancelRegistration = async (
     depth: 0,
     overrideAccess: true,
   })
-  const { capacity } = readRegistrationSettings(event.registration)
 
   return inTransaction(payload, by, async (req) => {
     const db = await sqlFor(payload, req)
+    // The capacity as committed now: a raise that just landed counts (places.ts, lockLimits).
+    const { capacity } = await lockLimits(db, eventId)
     const taken = await lockPlaces(db, eventId, registration.occurrence)
     const [current] = await rowsOf<Locked>(
       db,

@@ -7,6 +7,7 @@ import { nextOccurrence } from '@/lib/calendar/occurrences'
 import { readRegistrationSettings, type Answers } from '@/lib/registration/settings'
 import type { RegistrationStatus } from '@/lib/registration/statuses'
 import { slugs } from '@/lib/slugs'
+import type { SpamReason } from '@/lib/spam-reasons'
 import { todayIn } from '@/lib/time/today'
 import { notFound } from '@/server/api/errors'
 import { rowsOf, sql, sqlFor } from '@/server/db/sql'
@@ -25,6 +26,8 @@ export type RosterEntry = {
   checkedIn: boolean
   registeredAt: string
   addedByStaff: boolean
+  /** Why a held sign-up was flagged; null for the others. */
+  spamReason: SpamReason | null
 }
 
 export type Roster = {
@@ -33,7 +36,13 @@ export type Roster = {
   occurrence: string
   occurrences: string[]
   capacity: number | null
-  counts: { confirmed: number; waitlisted: number; cancelled: number; checkedIn: number }
+  counts: {
+    confirmed: number
+    waitlisted: number
+    cancelled: number
+    checkedIn: number
+    held: number
+  }
   registrations: RosterEntry[]
 }
 
@@ -41,6 +50,7 @@ const STATUS_ORDER: Record<RegistrationStatus, number> = {
   confirmed: 0,
   waitlisted: 1,
   cancelled: 2,
+  held: 3,
 }
 
 const answerWords = (value: Answers[string]) =>
@@ -62,6 +72,7 @@ export const rosterEntry = (event: Event, registration: EventRegistration): Rost
     checkedIn: Boolean(registration.checkedInAt),
     registeredAt: registration.createdAt,
     addedByStaff: registration.addedByStaff === true,
+    spamReason: registration.spamReason ?? null,
   }
 }
 
@@ -79,8 +90,9 @@ const occurrencesOf = async (payload: Payload, event: Event): Promise<string[]> 
 
 /**
  * One occurrence's roster for staff, read with their own access: everyone who registered, in
- * order (confirmed, then the waitlist in its order, then cancelled), with the counts. Without a
- * date: the next occurrence, or the last one that had registrations.
+ * order (confirmed, then the waitlist in its order, then cancelled, then the sign-ups held as
+ * spam), with the counts. Without a date: the next occurrence, or the last one that had
+ * registrations.
  */
 export const loadRoster = async (
   payload: Payload,
@@ -127,6 +139,7 @@ export const loadRoster = async (
       checkedIn: registrations
         .filter((entry) => entry.checkedIn && entry.status === 'confirmed')
         .reduce((sum, entry) => sum + entry.people, 0),
+      held: registrations.filter((entry) => entry.status === 'held').length,
     },
     registrations,
   }

@@ -1,5 +1,6 @@
 import 'server-only'
 
+import { notFound } from '@/server/api/errors'
 import { rowsOf, sql, type SqlRunner } from '@/server/db/sql'
 
 /**
@@ -8,6 +9,29 @@ import { rowsOf, sql, type SqlRunner } from '@/server/db/sql'
  * which PostgreSQL locks, so concurrent sign-ups queue on it and capacity holds
  * (docs/registration.md).
  */
+
+/** An event's limits as committed now: the capacity (null: none) and whether it keeps a waitlist. */
+export type RegistrationLimits = { capacity: number | null; waitlist: boolean }
+
+/**
+ * Reads the event's capacity and waitlist setting with a share lock on the event's row, held
+ * until the transaction ends. A staff edit of the event takes that row's exclusive lock, so it
+ * either waits until this transaction commits (and then promotes whoever it waitlisted) or commits
+ * first (and this transaction reads the new capacity). Always taken before the places' row:
+ * every transaction locks event, then places, then registrations, so none waits on another in a
+ * circle.
+ */
+export const lockLimits = async (db: SqlRunner, eventId: number): Promise<RegistrationLimits> => {
+  const [row] = await rowsOf<{ capacity: number | null; waitlist: boolean | null }>(
+    db,
+    sql`
+      SELECT registration_capacity::integer AS capacity, registration_waitlist AS waitlist
+      FROM events WHERE id = ${eventId} FOR SHARE`,
+  )
+  // Deleted since the caller read it (its registrations went with it).
+  if (!row) throw notFound('Event not found')
+  return { capacity: row.capacity, waitlist: row.waitlist !== false }
+}
 
 const ensureRow = (db: SqlRunner, eventId: number, occurrence: string) =>
   db.execute(sql`

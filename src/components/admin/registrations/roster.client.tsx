@@ -15,6 +15,7 @@ import { useAdminMutation } from '../use-admin-mutation'
 import { AddRegistrationForm } from './add-registration-form.client'
 import { REGISTRATION_EVENTS_PATH } from './fill-levels.client'
 import { RosterEntryCard, type RosterEntry } from './roster-entry.client'
+import { useCheckInQueue } from './use-check-in-queue'
 
 type Roster = {
   eventId: number
@@ -22,7 +23,13 @@ type Roster = {
   occurrence: string
   occurrences: string[]
   capacity: number | null
-  counts: { confirmed: number; waitlisted: number; cancelled: number; checkedIn: number }
+  counts: {
+    confirmed: number
+    waitlisted: number
+    cancelled: number
+    checkedIn: number
+    held: number
+  }
   registrations: RosterEntry[]
 }
 
@@ -47,9 +54,11 @@ export const RosterView = ({ eventId }: { eventId: number }) => {
       queryClient.invalidateQueries({ queryKey: [rosterPath(eventId)] }),
       queryClient.invalidateQueries({ queryKey: [REGISTRATION_EVENTS_PATH] }),
     ])
-  const checkIn = useAdminMutation({
-    mutationFn: ({ id, checkedIn }: { id: number; checkedIn: boolean }) =>
-      apiJson('POST', `/api/admin/registrations/${id}/check-in`, { checkedIn }),
+  const checkIn = useCheckInQueue(() => void refresh())
+  const notSpam = useAdminMutation({
+    mutationFn: (id: number) =>
+      apiJson<{ message: string }>('POST', `/api/admin/registrations/${id}/not-spam`),
+    success: (answer) => ({ title: answer.message }),
     onSuccess: () => void refresh(),
   })
   const cancel = useAdminMutation({
@@ -64,8 +73,22 @@ export const RosterView = ({ eventId }: { eventId: number }) => {
 
   const data = roster.data
   const words = search.trim().toLowerCase()
-  const shown = (data?.registrations ?? []).filter((entry) =>
+  const matching = (data?.registrations ?? []).filter((entry) =>
     entry.name.toLowerCase().includes(words),
+  )
+  const shown = matching.filter((entry) => entry.status !== 'held')
+  const held = matching.filter((entry) => entry.status === 'held')
+  const waiting = Object.keys(checkIn.pending).length
+  const card = (entry: RosterEntry) => (
+    <RosterEntryCard
+      key={entry.id}
+      entry={entry}
+      pendingTap={checkIn.pending[entry.id]}
+      busy={cancel.isPending || notSpam.isPending}
+      onCheckIn={(checkedIn) => checkIn.tap(entry.id, checkedIn)}
+      onCancel={() => setCancelling(entry)}
+      onNotSpam={() => notSpam.mutate(entry.id)}
+    />
   )
   return (
     <QueryState isLoading={roster.isLoading} error={roster.error} what="the roster">
@@ -106,6 +129,12 @@ export const RosterView = ({ eventId }: { eventId: number }) => {
             {` · ${data.counts.checkedIn} checked in`}
             {` · ${countOf(data.counts.cancelled, 'cancellation')}`}
           </p>
+          {waiting ? (
+            <p role="status" className="rounded bg-amber-50 p-2 text-amber-900">
+              {countOf(waiting, 'check-in')} waiting to sync: they are kept on this phone and sent
+              when the connection is back.
+            </p>
+          ) : null}
           <AddRegistrationForm
             eventId={eventId}
             occurrence={data.occurrence}
@@ -120,17 +149,24 @@ export const RosterView = ({ eventId }: { eventId: number }) => {
             />
           </label>
           <ul className="space-y-2" aria-label="Registrations">
-            {shown.map((entry) => (
-              <RosterEntryCard
-                key={entry.id}
-                entry={entry}
-                busy={checkIn.isPending || cancel.isPending}
-                onCheckIn={(checkedIn) => checkIn.mutate({ id: entry.id, checkedIn })}
-                onCancel={() => setCancelling(entry)}
-              />
-            ))}
+            {shown.map(card)}
           </ul>
           {shown.length === 0 ? <p>No registrations{words ? ' match that name' : ''}.</p> : null}
+          {held.length ? (
+            <section aria-labelledby="held-heading" className="space-y-2">
+              <h4 id="held-heading" className="text-lg font-semibold">
+                Held as spam
+              </h4>
+              <p className="text-sm text-slate-700">
+                The spam checks flagged these sign-ups: they hold no place and were sent nothing.
+                “Not spam” registers them as if they had just signed up. Left alone, they are
+                deleted after 30 days.
+              </p>
+              <ul className="space-y-2" aria-label="Held as spam">
+                {held.map(card)}
+              </ul>
+            </section>
+          ) : null}
           <ConfirmDialog
             open={cancelling !== null}
             title="Cancel registration"
