@@ -18,7 +18,9 @@ const runScript = async (script: string, extraEnv: Record<string, string | undef
   const childEnv: NodeJS.ProcessEnv = { ...process.env, ...extraEnv }
   for (const [key, value] of Object.entries(extraEnv)) if (value === undefined) delete childEnv[key]
   try {
-    const { stdout, stderr } = await run('npx', ['tsx', '--conditions=react-server', script], { env: childEnv })
+    const { stdout, stderr } = await run('npx', ['tsx', '--conditions=react-server', script], {
+      env: childEnv,
+    })
     return { code: 0, output: stdout + stderr }
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string }

@@ -10,7 +10,10 @@ export default async function setup() {
   if (!process.env.DATABASE_URL) {
     throw new Error('Integration tests need a database: run them with `npm run test:int`.')
   }
-  execFileSync('npx', ['tsx', '--conditions=react-server', 'scripts/migrate.ts'], { stdio: 'inherit', env: process.env })
+  execFileSync('npx', ['tsx', '--conditions=react-server', 'scripts/migrate.ts'], {
+    stdio: 'inherit',
+    env: process.env,
+  })
   // Rate-limit counters outlive a run; a rerun within the hour must not start half-spent.
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
   await client.connect()
