@@ -14,16 +14,10 @@ import type { S3Target } from '@/server/uploads/s3-uploads'
 import type { Sermon, SermonFile } from '../../payload-types'
 import { MP3_FRAME_BYTES, MP3_FRAME_SECONDS, mp3FrameCount, mp3Slice } from '../helpers/mp3'
 import type { callApi as CallApi } from './helpers/api'
+import { forgetS3Settings, useS3Settings } from './helpers/s3-settings'
 import type { TestUser } from './helpers/users'
 
 const BUCKET = 'shoreline-sermons-test'
-const S3_SETTINGS = [
-  'S3_BUCKET',
-  'S3_REGION',
-  'S3_ENDPOINT',
-  'S3_ACCESS_KEY_ID',
-  'S3_SECRET_ACCESS_KEY',
-] as const
 const MB = 1024 * 1024
 
 type Part = { partNumber: number; etag: string }
@@ -94,21 +88,11 @@ describe('sermon files uploaded straight to S3', () => {
     })
 
   beforeAll(async () => {
-    expect(S3_SETTINGS.filter((name) => process.env[name])).toEqual([])
     server = await startFauxqs({ port: 0, logger: false })
     endpoint = `http://127.0.0.1:${server.port}`
-    Object.assign(process.env, {
-      S3_BUCKET: BUCKET,
-      S3_REGION: 'us-east-1',
-      S3_ENDPOINT: endpoint,
-      S3_ACCESS_KEY_ID: 'test-key',
-      S3_SECRET_ACCESS_KEY: 'test-secret',
-    })
-    s3 = new S3Client({
-      region: 'us-east-1',
-      endpoint,
-      forcePathStyle: true,
-      credentials: { accessKeyId: 'test-key', secretAccessKey: 'test-secret' },
+    s3 = useS3Settings(endpoint, BUCKET, {
+      accessKeyId: 'test-key',
+      secretAccessKey: 'test-secret',
     })
     await s3.send(new CreateBucketCommand({ Bucket: BUCKET }))
 
@@ -136,7 +120,7 @@ describe('sermon files uploaded straight to S3', () => {
     }
     await removeUsers?.()
     await server?.stop()
-    for (const name of S3_SETTINGS) delete process.env[name]
+    forgetS3Settings()
   })
 
   it('refuses anonymous callers (401) and members (403)', async () => {

@@ -9,16 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { makePng } from '../helpers/png'
 import type { callApi as CallApi } from './helpers/api'
+import { forgetS3Settings, useS3Settings } from './helpers/s3-settings'
 import type { TestUser } from './helpers/users'
 
 const BUCKET = 'shoreline-uploads-test'
-const S3_SETTINGS = [
-  'S3_BUCKET',
-  'S3_REGION',
-  'S3_ENDPOINT',
-  'S3_ACCESS_KEY_ID',
-  'S3_SECRET_ACCESS_KEY',
-] as const
 
 /**
  * S3 mode against s3rver on loopback. The settings are read when src/env.ts and the Payload
@@ -57,7 +51,6 @@ describe('image upload to S3', () => {
 
   beforeAll(async () => {
     // The run must start without S3 settings for the restore below to be exact.
-    expect(S3_SETTINGS.filter((name) => process.env[name])).toEqual([])
     directory = await mkdtemp(path.join(tmpdir(), 'shoreline-s3rver-'))
     server = new S3rver({
       address: '127.0.0.1',
@@ -68,20 +61,8 @@ describe('image upload to S3', () => {
     })
     const { port } = await server.run()
     const endpoint = `http://127.0.0.1:${port}`
-    // Restored in afterAll, so no other file can see S3 settings. s3rver's fixed credentials.
-    Object.assign(process.env, {
-      S3_BUCKET: BUCKET,
-      S3_REGION: 'us-east-1',
-      S3_ENDPOINT: endpoint,
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-    })
-    s3 = new S3Client({
-      region: 'us-east-1',
-      endpoint,
-      forcePathStyle: true,
-      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-    })
+    // s3rver's fixed credentials; restored in afterAll.
+    s3 = useS3Settings(endpoint, BUCKET, { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' })
 
     const { env } = await import('@/env')
     expect(env.s3Enabled).toBe(true)
@@ -102,7 +83,7 @@ describe('image upload to S3', () => {
     await removeUsers?.()
     await server?.close()
     await rm(directory, { recursive: true, force: true })
-    for (const name of S3_SETTINGS) delete process.env[name]
+    forgetS3Settings()
   })
 
   it('step 1 presigns a PUT into the pending folder of the bucket', async () => {
