@@ -4,8 +4,6 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { env } from '@/env'
-import { slugs } from '@/lib/slugs'
-import { todayIn } from '@/lib/time/today'
 import { rowsOf, sql, sqlFor } from '@/server/db/sql'
 import { signCancelTicket } from '@/server/registrations/cancel-token'
 import { cancelLink } from '@/server/registrations/registration-emails'
