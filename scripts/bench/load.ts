@@ -43,8 +43,7 @@ export const load = async (
         url,
         connections,
         duration: seconds,
-        method: post ? 'POST' : undefined,
-        headers: post?.headers,
+        ...(post ? { method: 'POST' as const, headers: post.headers } : {}),
         requests: post
           ? [{ setupRequest: (request) => ({ ...request, body: post.bodyFor() }) }]
           : pathFor

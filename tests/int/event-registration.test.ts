@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto'
 
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { env } from '@/env'
-import { slugs } from '@/lib/slugs'
-import { todayIn } from '@/lib/time/today'
 import { rowsOf, sql, sqlFor } from '@/server/db/sql'
 import { signCancelTicket } from '@/server/registrations/cancel-token'
 import { cancelLink } from '@/server/registrations/registration-emails'
@@ -13,32 +11,25 @@ import { sendRegistrationEmailTask } from '@/server/registrations/send-registrat
 
 import type { Event, EventRegistration } from '../../payload-types'
 import { callApi } from './helpers/api'
-import { keepSiteConfig, setSiteConfig, smtpSettings } from './helpers/email'
 import { getTestPayload } from './helpers/payload'
-import { drainEmailQueue, peopleWith, registrationFixtures } from './helpers/registrations'
-import { TestMailServer } from './helpers/smtp'
+import {
+  drainEmailQueue,
+  peopleWith,
+  registrationFixtures,
+  useTestMail,
+} from './helpers/registrations'
 
 const run = randomUUID().slice(0, 8)
 const { address, makeEvent: makeEventIn, register, ...fixtures } = registrationFixtures(run)
 
 describe('event registration (real PostgreSQL)', () => {
   let payload: Payload
-  let restoreSiteConfig: () => Promise<unknown>
-  const mail = new TestMailServer()
 
   beforeAll(async () => {
     payload = await getTestPayload()
-    restoreSiteConfig = await keepSiteConfig(payload)
-    await mail.start()
-    await drainEmailQueue(payload)
   })
-  beforeEach(async () => {
-    await setSiteConfig(payload, smtpSettings(mail.port))
-    mail.clear()
-  })
+  const mail = useTestMail(() => payload)
   afterAll(async () => {
-    await mail.stop()
-    await restoreSiteConfig()
     await fixtures.removeAll(payload)
   })
 

@@ -2,16 +2,19 @@ import { randomUUID } from 'node:crypto'
 
 import type { Payload } from 'payload'
 import pg from 'pg'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { env } from '@/env'
 
 import type { Event } from '../../payload-types'
 import { callApi } from './helpers/api'
-import { keepSiteConfig, setSiteConfig, smtpSettings } from './helpers/email'
 import { getTestPayload } from './helpers/payload'
-import { drainEmailQueue, peopleWith, registrationFixtures } from './helpers/registrations'
-import { TestMailServer } from './helpers/smtp'
+import {
+  drainEmailQueue,
+  peopleWith,
+  registrationFixtures,
+  useTestMail,
+} from './helpers/registrations'
 import { createTestUsers, type TestUser } from './helpers/users'
 
 const run = randomUUID().slice(0, 8)
@@ -22,25 +25,15 @@ describe('raising the capacity moves the waitlist in (real PostgreSQL)', () => {
   let payload: Payload
   let admin: TestUser
   let removeUsers: () => Promise<void>
-  let restoreSiteConfig: () => Promise<unknown>
-  const mail = new TestMailServer()
 
   beforeAll(async () => {
     payload = await getTestPayload()
     const created = await createTestUsers(payload, ['admin'] as const)
     admin = created.users.admin
     removeUsers = created.remove
-    restoreSiteConfig = await keepSiteConfig(payload)
-    await mail.start()
-    await drainEmailQueue(payload)
   })
-  beforeEach(async () => {
-    await setSiteConfig(payload, smtpSettings(mail.port))
-    mail.clear()
-  })
+  const mail = useTestMail(() => payload)
   afterAll(async () => {
-    await mail.stop()
-    await restoreSiteConfig()
     await fixtures.removeAll(payload)
     await removeUsers()
   })

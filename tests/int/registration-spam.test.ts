@@ -1,16 +1,19 @@
 import { randomUUID } from 'node:crypto'
 
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { slugs } from '@/lib/slugs'
 import { purgeSpam } from '@/server/forms/purge-spam-task'
 
 import { callApi } from './helpers/api'
-import { keepSiteConfig, setSiteConfig, smtpSettings } from './helpers/email'
 import { getTestPayload } from './helpers/payload'
-import { drainEmailQueue, peopleWith, registrationFixtures } from './helpers/registrations'
-import { TestMailServer } from './helpers/smtp'
+import {
+  drainEmailQueue,
+  peopleWith,
+  registrationFixtures,
+  useTestMail,
+} from './helpers/registrations'
 import { createTestUsers, type TestUser } from './helpers/users'
 
 const run = randomUUID().slice(0, 8)
@@ -25,25 +28,15 @@ describe('sign-ups the spam checks flag are held for staff (real PostgreSQL)', (
   let admin: TestUser
   let member: TestUser
   let removeUsers: () => Promise<void>
-  let restoreSiteConfig: () => Promise<unknown>
-  const mail = new TestMailServer()
 
   beforeAll(async () => {
     payload = await getTestPayload()
     const created = await createTestUsers(payload, ['admin', 'member'] as const)
     ;({ admin, member } = created.users)
     removeUsers = created.remove
-    restoreSiteConfig = await keepSiteConfig(payload)
-    await mail.start()
-    await drainEmailQueue(payload)
   })
-  beforeEach(async () => {
-    await setSiteConfig(payload, smtpSettings(mail.port))
-    mail.clear()
-  })
+  const mail = useTestMail(() => payload)
   afterAll(async () => {
-    await mail.stop()
-    await restoreSiteConfig()
     await fixtures.removeAll(payload)
     await removeUsers()
   })

@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { afterAll, beforeAll, beforeEach } from 'vitest'
 
 import { env } from '@/env'
 import { slugs } from '@/lib/slugs'
@@ -7,7 +8,8 @@ import { rowsOf, sql, sqlFor } from '@/server/db/sql'
 
 import type { Event, EventRegistration } from '../../../payload-types'
 import { callApi } from './api'
-import { runEmailQueue } from './email'
+import { keepSiteConfig, runEmailQueue, setSiteConfig, smtpSettings } from './email'
+import { TestMailServer } from './smtp'
 
 /** A date some days ahead in the site's zone, so every occurrence is open. */
 export const inDays = (days: number) => {
@@ -83,3 +85,26 @@ export const registrationFixtures = (run: string) => {
 
 export const peopleWith = (rows: EventRegistration[], status: EventRegistration['status']) =>
   rows.filter((row) => row.status === status).reduce((sum, row) => sum + row.people, 0)
+
+/**
+ * A mail server the site sends through during one test file, emptied before each test; the
+ * site's mail settings are put back afterwards. Call it after the hook that sets up Payload.
+ */
+export const useTestMail = (payloadOf: () => Payload) => {
+  const mail = new TestMailServer()
+  let restoreSiteConfig: () => Promise<unknown> = async () => {}
+  beforeAll(async () => {
+    restoreSiteConfig = await keepSiteConfig(payloadOf())
+    await mail.start()
+    await drainEmailQueue(payloadOf())
+  })
+  beforeEach(async () => {
+    await setSiteConfig(payloadOf(), smtpSettings(mail.port))
+    mail.clear()
+  })
+  afterAll(async () => {
+    await mail.stop()
+    await restoreSiteConfig()
+  })
+  return mail
+}

@@ -21,10 +21,15 @@ import { reportAdminError } from '../report-admin-error'
  * meanwhile) is dropped with the usual error toast; one that could not be sent stays queued.
  */
 export const useCheckInQueue = (onSynced: () => void) => {
-  const [pending, setPending] = useState<CheckInQueue>({})
+  // Read once on the phone (the server has no storage; what it renders shows no taps anyway).
+  const [pending, setPending] = useState<CheckInQueue>(() =>
+    typeof window === 'undefined' ? {} : readCheckInQueue(localStorage),
+  )
   const sending = useRef(false)
   const synced = useRef(onSynced)
-  synced.current = onSynced
+  useEffect(() => {
+    synced.current = onSynced
+  })
 
   const change = useCallback((update: (queue: CheckInQueue) => CheckInQueue) => {
     const next = update(readCheckInQueue(localStorage))
@@ -60,7 +65,6 @@ export const useCheckInQueue = (onSynced: () => void) => {
   }, [change])
 
   useEffect(() => {
-    setPending(readCheckInQueue(localStorage))
     void send()
     const onOnline = () => void send()
     window.addEventListener('online', onOnline)
