@@ -1,5 +1,6 @@
 import { privacySettingsBodySchema, privacySettingsSchema } from '@/lib/schemas/privacy-settings'
 import { slugs } from '@/lib/slugs'
+import { toPrivacySettings } from '@/server/privacy/read-privacy-settings'
 
 import type { PrivacySetting } from '../payload-types'
 import { json } from './responses'
@@ -7,13 +8,7 @@ import { route } from './types'
 
 /** The settings as staff read them, with the job's last run in its own part. */
 const toStaffView = (saved: PrivacySetting) => ({
-  contactMessagesMonths: saved.contactMessagesMonths,
-  visitorRequestsMonths: saved.visitorRequestsMonths,
-  registrationsMonths: saved.registrationsMonths,
-  prayerRequestsMonths: saved.prayerRequestsMonths,
-  outboxDays: saved.outboxDays,
-  privacyMode: Boolean(saved.privacyMode),
-  pageText: saved.pageText ?? '',
+  ...toPrivacySettings(saved),
   lastRetentionRun: saved.retentionLastRunAt
     ? { at: saved.retentionLastRunAt, result: saved.retentionLastResult ?? '' }
     : null,

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button'
 import { apiJson } from '@/lib/api/api-request'
 import { subscriberByHandBodySchema } from '@/lib/schemas/subscriber-by-hand'
 
-import { FormField } from '../content/form-field.client'
+import { FieldGrid } from '../content/field-grid.client'
 import type { FieldSpec } from '../content/resources'
 import { serverFieldErrors } from '../content/server-field-errors'
 import { useAdminMutation } from '../use-admin-mutation'
@@ -58,17 +58,13 @@ export const AddSubscriberForm = ({ listPath }: { listPath: string }) => {
       <h3 id="add-subscriber-heading" className="text-lg font-semibold">
         Add a subscriber by hand
       </h3>
-      <div className="mt-3 grid gap-4 sm:grid-cols-2">
-        {FIELDS.map((field) => (
-          <FormField
-            key={field.name}
-            idPrefix={idPrefix}
-            field={field}
-            register={register}
-            errors={formState.errors}
-          />
-        ))}
-      </div>
+      <FieldGrid
+        idPrefix={idPrefix}
+        fields={FIELDS}
+        register={register}
+        errors={formState.errors}
+        className="mt-3"
+      />
       <Button type="submit" className="mt-4" disabled={add.isPending}>
         {add.isPending ? 'Adding...' : 'Add subscriber'}
       </Button>

@@ -11,7 +11,7 @@ import { formatDateAndTime } from '@/lib/format-date'
 import { RETENTION_RULES, retentionInWords } from '@/lib/privacy/retention-rules'
 import { privacySettingsBodySchema } from '@/lib/schemas/privacy-settings'
 
-import { FormField } from '../content/form-field.client'
+import { FieldGrid } from '../content/field-grid.client'
 import type { FieldSpec } from '../content/resources'
 import { serverFieldErrors } from '../content/server-field-errors'
 import { QueryState } from '../ui/query-state'
@@ -99,32 +99,22 @@ const PrivacySettingsForm = ({ saved }: { saved: Saved }) => {
     >
       <fieldset className="rounded border border-slate-200 p-4">
         <legend className="px-1 text-lg font-semibold">How long personal data is kept</legend>
-        <div className="grid gap-4 sm:grid-cols-2">
-          {PERIOD_FIELDS.map((field) => (
-            <FormField
-              key={field.name}
-              idPrefix={idPrefix}
-              field={field}
-              register={register}
-              errors={formState.errors}
-            />
-          ))}
-        </div>
+        <FieldGrid
+          idPrefix={idPrefix}
+          fields={PERIOD_FIELDS}
+          register={register}
+          errors={formState.errors}
+        />
         <div className="mt-4">
           <LastRun run={saved.lastRetentionRun} />
         </div>
       </fieldset>
-      <div className="grid gap-4 sm:grid-cols-2">
-        {OTHER_FIELDS.map((field) => (
-          <FormField
-            key={field.name}
-            idPrefix={idPrefix}
-            field={field}
-            register={register}
-            errors={formState.errors}
-          />
-        ))}
-      </div>
+      <FieldGrid
+        idPrefix={idPrefix}
+        fields={OTHER_FIELDS}
+        register={register}
+        errors={formState.errors}
+      />
       <Button type="submit" disabled={save.isPending}>
         {save.isPending ? 'Saving...' : 'Save Privacy Settings'}
       </Button>
