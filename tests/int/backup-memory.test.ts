@@ -13,6 +13,11 @@ import { writeBackup } from '@/server/backup/write-backup'
 
 const MB = 1024 * 1024
 const RECORDING_BYTES = 200 * MB
+/**
+ * Half the file: reading it whole grew RSS by over 1,000 MB (base64 and the gzip buffers), while
+ * streaming grew it by under 50 MB alone and by 52 MB inside a full integration run, so the bound separates the two without hanging on allocator noise.
+ */
+const GROWTH_LIMIT_MB = RECORDING_BYTES / MB / 2
 
 setFlagsFromString('--expose-gc')
 const collectGarbage = runInNewContext('gc') as () => void
@@ -53,7 +58,7 @@ describe('a backup of large sermon files', () => {
     rmSync(work, { recursive: true, force: true })
   })
 
-  it('grows memory by under 50 MB and leaves uploads in progress out', async () => {
+  it('grows memory by far less than the file and leaves uploads in progress out', async () => {
     collectGarbage()
     const baseline = process.memoryUsage().rss
     let peak = baseline
@@ -67,7 +72,7 @@ describe('a backup of large sermon files', () => {
       file: path.join(work, 'test.backup.gz'),
     }).finally(() => clearInterval(sampler))
     sample()
-    expect((peak - baseline) / MB).toBeLessThan(50)
+    expect((peak - baseline) / MB).toBeLessThan(GROWTH_LIMIT_MB)
     expect(manifest.media).toEqual({ storage: 'disk', files: 1 })
   }, 300_000)
 })
