@@ -15,7 +15,8 @@ const MB = 1024 * 1024
 const RECORDING_BYTES = 200 * MB
 /**
  * Half the file: reading it whole grew RSS by over 1,000 MB (base64 and the gzip buffers), while
- * streaming grew it by under 50 MB alone and by 52 MB inside a full integration run, so the bound separates the two without hanging on allocator noise.
+ * streaming grew it by under 50 MB alone and by 52 MB inside a full integration run, so the
+ * bound separates the two without hanging on allocator noise.
  */
 const GROWTH_LIMIT_MB = RECORDING_BYTES / MB / 2
 
