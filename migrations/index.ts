@@ -25,6 +25,7 @@ import * as migration_20261127_185623_erasure_records from './20261127_185623_er
 import * as migration_20261127_233708_registration_held_spam from './20261127_233708_registration_held_spam';
 import * as migration_20261127_234000_privacy_settings from './20261127_234000_privacy_settings';
 import * as migration_20261127_234609_about_home_page_texts from './20261127_234609_about_home_page_texts';
+import * as migration_20261128_032458_schema_snapshot_sync from './20261128_032458_schema_snapshot_sync';
 
 export const migrations = [
   {
@@ -161,5 +162,10 @@ export const migrations = [
     up: migration_20261127_234609_about_home_page_texts.up,
     down: migration_20261127_234609_about_home_page_texts.down,
     name: '20261127_234609_about_home_page_texts',
+  },
+  {
+    up: migration_20261128_032458_schema_snapshot_sync.up,
+    down: migration_20261128_032458_schema_snapshot_sync.down,
+    name: '20261128_032458_schema_snapshot_sync'
   },
 ];
