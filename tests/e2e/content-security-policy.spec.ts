@@ -1,5 +1,7 @@
 import { expect, type Page } from '@playwright/test'
 
+import { callAsPage } from './helpers/admin-api'
+import { queryE2eDb } from './helpers/db'
 import { logInAs } from './helpers/session'
 import { dashboardPages, publicPages } from './helpers/site-pages'
 import { test } from './helpers/test'
@@ -70,6 +72,36 @@ test.describe('no Content-Security-Policy violations', () => {
     const visit = await watchViolations(page)
     for (const path of ['/cms', '/cms/collections/sermons', '/cms/globals/site-config']) {
       expect(await visit(path), path).toEqual([])
+    }
+  })
+
+  test('on a sermon page whose recording is hosted elsewhere (a pasted link, the S3 bucket or its CDN)', async ({
+    page,
+  }) => {
+    await logInAs(page, 'admin')
+    const sermon = (await callAsPage(page, 'POST', '/api/admin/sermons', {
+      title: 'Recording Elsewhere',
+      speaker: 'Pastor Link',
+      date: '2026-11-08',
+    })) as { id: number }
+    const audioUrl = 'https://media.example.org/sermons/recording-elsewhere.mp3'
+    try {
+      // Set in the database: saving it through the API would try to fetch its facts (offline here).
+      await queryE2eDb('UPDATE sermons SET audio_url = $1 WHERE id = $2', [audioUrl, sermon.id])
+      const visit = await watchViolations(page)
+      expect(await visit(`/sermons/${sermon.id}`)).toEqual([])
+      // The player asks for the file (a CSP refusal would stop it before the network).
+      const asked = page.waitForRequest(audioUrl)
+      await page.locator('audio').evaluate((element: HTMLAudioElement) => {
+        element.preload = 'auto'
+        element.load()
+      })
+      await asked
+      expect(await page.evaluate(() => (window as unknown as { __csp: unknown[] }).__csp)).toEqual(
+        [],
+      )
+    } finally {
+      await callAsPage(page, 'DELETE', `/api/admin/sermons/${sermon.id}`)
     }
   })
 })

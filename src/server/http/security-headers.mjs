@@ -41,7 +41,9 @@ const baseDirectives = ({ dev = false } = {}) => ({
   'font-src': ["'self'", 'data:'],
   // React and Tailwind set style attributes; styles cannot run script (see the ADR).
   'style-src': ["'self'", "'unsafe-inline'"],
-  'media-src': ["'self'"],
+  // A sermon's recording may be a pasted link or the S3 bucket (or its CDN), fixed at build time
+  // here while the bucket is a runtime setting; audio and video cannot run code, like images.
+  'media-src': ["'self'", 'https:'],
   'connect-src': dev ? ["'self'", 'ws:', 'wss:'] : ["'self'"],
   'frame-src': ["'none'"],
   'worker-src': ["'self'", 'blob:'],
