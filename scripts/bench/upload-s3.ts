@@ -2,18 +2,31 @@
  * npm run bench:upload:s3: the same MP3 as bench:upload, through S3 mode's presigned multipart
  * path (docs/uploads.md) against s3rver on loopback, in its own process so that its memory is
  * not counted. Start, part URLs, the join and the check on arrival run through this process's
- * /api router, and the parts are PUT from here to the bucket as the browser sends them (three at
- * a time): the server's own share of the RSS should stay flat, since it never holds the bytes.
+ * /api router; the parts are PUT to the bucket by another process, as by the browser (three at a
+ * time). So the RSS measured is the server's own, which should stay flat: it never holds the bytes.
  */
 import { spawn } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-
-import { mp3Slice } from '../../tests/helpers/mp3'
+import { text } from 'node:stream/consumers'
 
 const BUCKET = 'shoreline-bench-upload'
+
+/** The parts go from another process (send-parts.ts), as from the browser. */
+const sendParts = async (job: object): Promise<{ partNumber: number; etag: string }[]> => {
+  const sender = spawn('npx', ['tsx', 'scripts/bench/send-parts.ts'], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  })
+  sender.stdin.end(JSON.stringify(job))
+  const [answer, code] = await Promise.all([
+    text(sender.stdout),
+    new Promise((resolve) => sender.on('close', resolve)),
+  ])
+  if (code !== 0) throw new Error(`sending the parts failed (${String(code)})`)
+  return JSON.parse(answer) as { partNumber: number; etag: string }[]
+}
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -31,14 +44,12 @@ const bucketServer = spawn(
   { stdio: 'ignore' },
 )
 const endpoint = `http://127.0.0.1:${port}`
-for (let attempt = 0; ; attempt += 1) {
-  if (
-    await fetch(endpoint).then(
-      () => true,
-      () => false,
-    )
+const answers = () =>
+  fetch(endpoint).then(
+    () => true,
+    () => false,
   )
-    break
+for (let attempt = 0; !(await answers()); attempt += 1) {
   if (attempt > 100) throw new Error('s3rver did not start')
   await new Promise((resolve) => setTimeout(resolve, 100))
 }
@@ -81,18 +92,11 @@ try {
       ),
       'part URLs',
     )
-    const parts: { partNumber: number; etag: string }[] = []
-    const send = async () => {
-      for (let next = urls.shift(); next; next = urls.shift()) {
-        const from = (next.partNumber - 1) * started.partBytes
-        const body = mp3Slice(from, Math.min(from + started.partBytes, size))
-        const put = await fetch(next.url, { method: 'PUT', body: body as BodyInit })
-        if (!put.ok) throw new Error(`part ${next.partNumber}: ${put.status}`)
-        parts.push({ partNumber: next.partNumber, etag: put.headers.get('etag') ?? '' })
-      }
-    }
-    await Promise.all([send(), send(), send()])
-    await json(await call('POST', `${base}/${started.id}/complete`, {}, { parts }), 'complete')
+    const parts = await sendParts({ parts: urls, partBytes: started.partBytes, size })
+    // The one step where the server reads the file (streamed from the bucket): measured alone too.
+    await measureUpload('S3, the join and the check on arrival alone', size, async () => {
+      await json(await call('POST', `${base}/${started.id}/complete`, {}, { parts }), 'complete')
+    })
   })
 } finally {
   await close()
