@@ -9,8 +9,9 @@ import { expect, type BrowserContext, type Page } from '@playwright/test'
 import S3rver from 's3rver'
 
 import { mp3FrameCount, mp3Slice, MP3_FRAME_BYTES } from '../helpers/mp3'
+import { startAudioUpload } from './helpers/sermon-audio-upload'
 import { seededAccounts } from './helpers/session'
-import { test, waitForHydration } from './helpers/test'
+import { test } from './helpers/test'
 
 /**
  * The browser's own S3 part loop (src/components/admin/sermon-files/s3-multipart-upload.ts) in
@@ -156,17 +157,10 @@ test('staff upload a sermon’s audio straight to the bucket in parts, one part 
       await route.continue()
     })
 
-    await page.goto('/admin?tab=sermons')
-    await waitForHydration(page)
-    await page.getByRole('button', { name: `Edit ${title}` }).click()
-    const dialog = page.getByRole('dialog')
-    await dialog.getByLabel('Upload the audio').setInputFiles({
+    const { dialog, progress } = await startAudioUpload(page, title, {
       name: 'Bucket Sermon.mp3',
-      mimeType: 'audio/mpeg',
       buffer: audio,
     })
-    const progress = dialog.getByRole('progressbar', { name: 'Uploading Bucket Sermon.mp3' })
-    await expect(progress).toBeVisible()
     await expect(dialog.getByText(/^Uploading: .* of 20 MB \(100%\)$/)).toBeVisible({
       timeout: 60_000,
     })

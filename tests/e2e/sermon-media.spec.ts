@@ -6,6 +6,7 @@ import { mp3FrameCount, mp3Slice, MP3_FRAME_BYTES } from '../helpers/mp3'
 import { callAsPage } from './helpers/admin-api'
 import { expectNoAxeViolations } from './helpers/axe'
 import { queryE2eDb } from './helpers/db'
+import { startAudioUpload } from './helpers/sermon-audio-upload'
 import { logInAs } from './helpers/session'
 import { test } from './helpers/test'
 
@@ -36,16 +37,10 @@ test('staff upload a sermon’s audio and two PDFs; the page plays it from a see
     await route.continue()
   })
 
-  await page.goto('/admin?tab=sermons')
-  await page.getByRole('button', { name: `Edit ${title}` }).click()
-  const dialog = page.getByRole('dialog')
-  await dialog.getByLabel('Upload the audio').setInputFiles({
+  const { dialog } = await startAudioUpload(page, title, {
     name: 'Sunday Sermon.mp3',
-    mimeType: 'audio/mpeg',
     buffer: audio,
   })
-  const progress = dialog.getByRole('progressbar', { name: 'Uploading Sunday Sermon.mp3' })
-  await expect(progress).toBeVisible()
   await expect(dialog.getByText(/Uploading: .* of 20 MB/)).toBeVisible()
   await expectNoAxeViolations(page)
   releaseFirstChunk()
