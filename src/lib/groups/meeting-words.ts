@@ -32,7 +32,11 @@ export const meetingInWords = ({ meetingDay, meetingTime, meetingRule }: Meeting
   const day = isWeekday(meetingDay) ? meetingDay : 'MO'
   const pattern =
     (meetingRule &&
-      describeRecurrence({ isRecurring: true, recurrenceRule: meetingRule, date: anchorDate(day) })) ||
+      describeRecurrence({
+        isRecurring: true,
+        recurrenceRule: meetingRule,
+        date: anchorDate(day),
+      })) ||
     (isWeekday(meetingDay) ? `Every ${WEEKDAY_NAMES[meetingDay]}` : null)
   const time = meetingTime ? formatTime(meetingTime) : null
   if (!pattern) return time ? `By arrangement, ${time}` : 'By arrangement'

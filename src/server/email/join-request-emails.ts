@@ -1,5 +1,12 @@
 import type { Group, GroupJoinRequest } from '../../../payload-types'
-import { churchNameOf, email, mailbox, type Mailbox, type OutgoingEmail, type Templates } from './compose'
+import {
+  churchNameOf,
+  email,
+  mailbox,
+  type Mailbox,
+  type OutgoingEmail,
+  type Templates,
+} from './compose'
 import { headerText } from './safe-text'
 
 type JoinFields = Pick<GroupJoinRequest, 'name' | 'email' | 'phone' | 'message'>

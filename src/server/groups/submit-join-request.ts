@@ -1,6 +1,11 @@
 import type { Payload } from 'payload'
 
-import { GROUP_CLOSED, GROUP_FULL, GROUP_NOT_FOUND, JOIN_SENT_MESSAGE } from '@/lib/groups/group-options'
+import {
+  GROUP_CLOSED,
+  GROUP_FULL,
+  GROUP_NOT_FOUND,
+  JOIN_SENT_MESSAGE,
+} from '@/lib/groups/group-options'
 import type { JoinRequestBody } from '@/lib/schemas/group-join-requests'
 import type { SpamReason } from '@/lib/spam-reasons'
 import { slugs } from '@/lib/slugs'
