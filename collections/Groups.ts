@@ -7,7 +7,7 @@ import type {
 import { admins, adminsField } from '@/access/admins'
 import { anyone } from '@/access/anyone'
 import { slugify } from '@/lib/content/slugify'
-import { WEEKDAY_CODES } from '@/lib/calendar/repeat-choice'
+import { WEEKDAY_CODES, WEEKDAY_NAMES } from '@/lib/calendar/repeat-choice'
 import {
   GROUP_CATEGORIES,
   GROUP_CATEGORY_LABELS,
@@ -16,7 +16,6 @@ import {
   GROUP_STATUS_LABELS,
   LEADER_NEEDS_CONTACT,
   MEETING_RULE_UNREADABLE,
-  WEEKDAY_NAMES,
 } from '@/lib/groups/group-options'
 import { isReadableMeetingRule } from '@/lib/groups/meeting-words'
 import { slugs } from '@/lib/slugs'

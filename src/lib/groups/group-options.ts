@@ -1,5 +1,3 @@
-import type { WeekdayCode } from '../calendar/repeat-choice'
-
 /**
  * Groups' words and choices (docs/groups.md), shared by the collection, the /api schemas, the
  * public pages and the dashboard.
@@ -23,16 +21,6 @@ export const GROUP_STATUS_LABELS: Record<GroupStatus, string> = {
   open: 'Open to new members',
   full: 'Full',
   closed: 'Closed',
-}
-
-export const WEEKDAY_NAMES: Record<WeekdayCode, string> = {
-  MO: 'Monday',
-  TU: 'Tuesday',
-  WE: 'Wednesday',
-  TH: 'Thursday',
-  FR: 'Friday',
-  SA: 'Saturday',
-  SU: 'Sunday',
 }
 
 export const JOIN_REQUEST_STATUSES = ['new', 'contacted', 'joined', 'declined'] as const

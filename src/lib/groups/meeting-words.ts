@@ -1,8 +1,7 @@
 import { describeRecurrence } from '../calendar/describe-recurrence'
 import { publishableRrule } from '../calendar/recurrence'
-import { WEEKDAY_CODES, type WeekdayCode } from '../calendar/repeat-choice'
+import { WEEKDAY_CODES, WEEKDAY_NAMES, type WeekdayCode } from '../calendar/repeat-choice'
 import { formatTime } from '../format-date'
-import { WEEKDAY_NAMES } from './group-options'
 
 export type MeetingSource = {
   meetingDay?: string | null
