@@ -80,7 +80,9 @@ export interface Config {
     'visitor-requests': VisitorRequest;
     'newsletter-subscribers': NewsletterSubscriber;
     'prayer-requests': PrayerRequest;
+    'group-join-requests': GroupJoinRequest;
     'prayer-wall-prayers': PrayerWallPrayer;
+    groups: Group;
     'youtube-configs': YoutubeConfig;
     media: Media;
     'erasure-records': ErasureRecord;
@@ -106,7 +108,9 @@ export interface Config {
     'visitor-requests': VisitorRequestsSelect<false> | VisitorRequestsSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     'prayer-requests': PrayerRequestsSelect<false> | PrayerRequestsSelect<true>;
+    'group-join-requests': GroupJoinRequestsSelect<false> | GroupJoinRequestsSelect<true>;
     'prayer-wall-prayers': PrayerWallPrayersSelect<false> | PrayerWallPrayersSelect<true>;
+    groups: GroupsSelect<false> | GroupsSelect<true>;
     'youtube-configs': YoutubeConfigsSelect<false> | YoutubeConfigsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'erasure-records': ErasureRecordsSelect<false> | ErasureRecordsSelect<true>;
@@ -151,6 +155,7 @@ export interface Config {
       sendUrgentPrayerNotice: TaskSendUrgentPrayerNotice;
       cleanAbandonedSermonUploads: TaskCleanAbandonedSermonUploads;
       sendRegistrationEmail: TaskSendRegistrationEmail;
+      sendJoinRequestEmail: TaskSendJoinRequestEmail;
       inline: {
         input: unknown;
         output: unknown;
@@ -528,6 +533,55 @@ export interface PrayerRequest {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "group-join-requests".
+ */
+export interface GroupJoinRequest {
+  id: number;
+  group: number | Group;
+  name: string;
+  email: string;
+  phone?: string | null;
+  message?: string | null;
+  status?: ('new' | 'contacted' | 'joined' | 'declined') | null;
+  spam?: boolean | null;
+  spamReason?: ('honeypot' | 'too-fast') | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "groups".
+ */
+export interface Group {
+  id: number;
+  name: string;
+  slug?: string | null;
+  description?: string | null;
+  category: 'small-group' | 'bible-study' | 'ministry' | 'class';
+  meetingDay?: ('MO' | 'TU' | 'WE' | 'TH' | 'FR' | 'SA' | 'SU') | null;
+  meetingTime?: string | null;
+  meetingRule?: string | null;
+  /**
+   * The area or neighbourhood, never a home address.
+   */
+  area?: string | null;
+  childcare?: boolean | null;
+  status: 'open' | 'full' | 'closed';
+  imageUrl?: string | null;
+  featured?: boolean | null;
+  leaders?:
+    | {
+        user?: (number | null) | User;
+        name?: string | null;
+        email?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "prayer-wall-prayers".
  */
 export interface PrayerWallPrayer {
@@ -679,7 +733,8 @@ export interface PayloadJob {
           | 'applyRetention'
           | 'sendUrgentPrayerNotice'
           | 'cleanAbandonedSermonUploads'
-          | 'sendRegistrationEmail';
+          | 'sendRegistrationEmail'
+          | 'sendJoinRequestEmail';
         taskID: string;
         input?:
           | {
@@ -724,6 +779,7 @@ export interface PayloadJob {
         | 'sendUrgentPrayerNotice'
         | 'cleanAbandonedSermonUploads'
         | 'sendRegistrationEmail'
+        | 'sendJoinRequestEmail'
       )
     | null;
   queue?: string | null;
@@ -801,8 +857,16 @@ export interface PayloadLockedDocument {
         value: number | PrayerRequest;
       } | null)
     | ({
+        relationTo: 'group-join-requests';
+        value: number | GroupJoinRequest;
+      } | null)
+    | ({
         relationTo: 'prayer-wall-prayers';
         value: number | PrayerWallPrayer;
+      } | null)
+    | ({
+        relationTo: 'groups';
+        value: number | Group;
       } | null)
     | ({
         relationTo: 'youtube-configs';
@@ -1126,11 +1190,55 @@ export interface PrayerRequestsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "group-join-requests_select".
+ */
+export interface GroupJoinRequestsSelect<T extends boolean = true> {
+  group?: T;
+  name?: T;
+  email?: T;
+  phone?: T;
+  message?: T;
+  status?: T;
+  spam?: T;
+  spamReason?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "prayer-wall-prayers_select".
  */
 export interface PrayerWallPrayersSelect<T extends boolean = true> {
   request?: T;
   visitor?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "groups_select".
+ */
+export interface GroupsSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  description?: T;
+  category?: T;
+  meetingDay?: T;
+  meetingTime?: T;
+  meetingRule?: T;
+  area?: T;
+  childcare?: T;
+  status?: T;
+  imageUrl?: T;
+  featured?: T;
+  leaders?:
+    | T
+    | {
+        user?: T;
+        name?: T;
+        email?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1587,6 +1695,10 @@ export interface PrivacySetting {
    */
   prayerRequestsMonths: number;
   /**
+   * Counted after they are sent.
+   */
+  groupJoinRequestsMonths: number;
+  /**
    * Counted after they were written.
    */
   outboxDays: number;
@@ -1793,6 +1905,7 @@ export interface PrivacySettingsSelect<T extends boolean = true> {
   visitorRequestsMonths?: T;
   registrationsMonths?: T;
   prayerRequestsMonths?: T;
+  groupJoinRequestsMonths?: T;
   outboxDays?: T;
   privacyMode?: T;
   pageText?: T;
@@ -1921,6 +2034,20 @@ export interface TaskSendRegistrationEmail {
   input: {
     registrationId: number;
     kind: 'confirmed' | 'waitlisted' | 'promoted' | 'reminder';
+  };
+  output: {
+    result: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendJoinRequestEmail".
+ */
+export interface TaskSendJoinRequestEmail {
+  input: {
+    requestId: number;
+    to: 'leader' | 'office' | 'visitor';
+    leader?: number | null;
   };
   output: {
     result: string;

@@ -14,6 +14,7 @@ import { Media } from './collections/Media'
 import { SermonFiles } from './collections/SermonFiles'
 import { publicFormCollections } from './collections/public-forms'
 import { PrayerWallPrayers } from './collections/PrayerWallPrayers'
+import { Groups } from './collections/Groups'
 import { SermonSeries } from './collections/SermonSeries'
 import { Sermons } from './collections/Sermons'
 import { Speakers } from './collections/Speakers'
@@ -60,6 +61,7 @@ export default buildConfig({
     FeaturedContent,
     ...publicFormCollections,
     PrayerWallPrayers,
+    Groups,
     YoutubeConfigs,
     Media,
     ErasureRecords,

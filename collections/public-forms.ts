@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { ContactMessages } from './ContactMessages'
+import { GroupJoinRequests } from './GroupJoinRequests'
 import { NewsletterSubscribers } from './NewsletterSubscribers'
 import { PrayerRequests } from './PrayerRequests'
 import { VisitorRequests } from './VisitorRequests'
@@ -14,4 +15,5 @@ export const publicFormCollections: CollectionConfig[] = [
   VisitorRequests,
   NewsletterSubscribers,
   PrayerRequests,
+  GroupJoinRequests,
 ]

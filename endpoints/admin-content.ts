@@ -8,6 +8,7 @@ import {
   sermonBodySchema,
   sundayServiceBodySchema,
 } from '@/lib/schemas/content'
+import { groupBodySchema } from '@/lib/schemas/groups'
 import { slugs } from '@/lib/slugs'
 import { createForStaff, deleteForStaff, updateForStaff } from '@/server/admin/write-for-staff'
 import { parseId } from '@/server/api/ids'
@@ -61,6 +62,12 @@ export const adminContentRoutes: Route[] = [
     collection: slugs.sermons,
     label: 'Sermon',
     body: sermonBodySchema,
+  }),
+  ...staffCrudRoutes({
+    path: 'groups',
+    collection: slugs.groups,
+    label: 'Group',
+    body: groupBodySchema,
   }),
   ...staffCrudRoutes({
     path: 'events',

@@ -10,6 +10,7 @@ import { emailRoutes } from './email'
 import { eventRoutes } from './events'
 import { featuredContentRoutes } from './featured-content'
 import { formRoutes } from './forms'
+import { groupRoutes } from './groups'
 import { healthRoutes } from './health'
 import { liveStreamRoutes } from './live-streams'
 import { newsletterSubscriptionRoutes } from './newsletter-subscription'
@@ -41,6 +42,7 @@ export const apiRoutes: readonly Route[] = [
   ...pageTextRoutes,
   ...formRoutes,
   ...prayerRoutes,
+  ...groupRoutes,
   ...newsletterSubscriptionRoutes,
   ...registrationRoutes,
   ...staffListRoutes,

@@ -14,6 +14,8 @@ export const slugs = {
   newsletterSubscribers: 'newsletter-subscribers',
   prayerRequests: 'prayer-requests',
   prayerWallPrayers: 'prayer-wall-prayers',
+  groups: 'groups',
+  groupJoinRequests: 'group-join-requests',
   youtubeConfigs: 'youtube-configs',
   media: 'media',
   erasureRecords: 'erasure-records',

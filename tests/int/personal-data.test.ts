@@ -40,6 +40,8 @@ describe("one person's data: find, export, erase (GDPR articles 15 and 17)", () 
   let member: TestUser
 
   let eventId: number
+  let groupId: number
+  const groupSlug = `gleaners-${run}`
 
   const submitEverything = async (email: string) => {
     await callApi('POST', '/newsletter/subscribe', { body: { email } })
@@ -73,6 +75,10 @@ describe("one person's data: find, export, erase (GDPR articles 15 and 17)", () 
       body: { name: 'Ruth Moab', email, request: `Pray for ${email}`, visibility: 'pastoral' },
     })
     expect(prayed.status).toBe(201)
+    const joined = await callApi('POST', '/group-join-requests', {
+      body: { group: groupSlug, name: 'Ruth Moab', email, message: `Reach me at ${email}` },
+    })
+    expect(joined.status).toBe(201)
     // A send that gave up: the mail server's answer quoted the address into the outbox.
     await payload.create({
       collection: 'payload-jobs',
@@ -102,6 +108,13 @@ describe("one person's data: find, export, erase (GDPR articles 15 and 17)", () 
         depth: 0,
       })
     ).id
+    groupId = (
+      await payload.create({
+        collection: slugs.groups,
+        data: { name: 'Gleaners', slug: groupSlug, category: 'small-group', status: 'open' },
+        depth: 0,
+      })
+    ).id
     await submitEverything(person)
     await submitEverything(neighbour)
     // A note staff kept, quoting the address: it is personal data too.
@@ -114,6 +127,8 @@ describe("one person's data: find, export, erase (GDPR articles 15 and 17)", () 
   afterAll(async () => {
     // The event's registrations go with it (ON DELETE CASCADE).
     await payload.delete({ collection: slugs.events, id: eventId })
+    // Its join requests go with it.
+    await payload.delete({ collection: slugs.groups, id: groupId })
     await payload.delete({
       collection: 'payload-jobs',
       where: { 'error.message': { like: run } },
@@ -170,6 +185,7 @@ describe("one person's data: find, export, erase (GDPR articles 15 and 17)", () 
       [slugs.visitorRequests]: 1,
       [slugs.eventRegistrations]: 1,
       [slugs.prayerRequests]: 1,
+      [slugs.groupJoinRequests]: 1,
       'payload-jobs': 1,
     })
     const text = exported.bytes.toString('utf8')
@@ -203,9 +219,10 @@ describe("one person's data: find, export, erase (GDPR articles 15 and 17)", () 
       body: { email: person, confirm: person.toUpperCase() },
     })
     expect(erased.status).toBe(200)
-    // Deleted: the subscription, the prayer request, the outbox job; anonymised: two messages,
+    // Deleted: the subscription, the prayer request, the join request, the outbox job;
+    // anonymised: two messages,
     // the visit request and the registration.
-    expect(erased.json).toMatchObject({ rowsDeleted: 3, rowsAnonymised: 4 })
+    expect(erased.json).toMatchObject({ rowsDeleted: 4, rowsAnonymised: 4 })
 
     expect(await columnsHolding(payload, person)).toEqual([])
     expect((await payload.count({ collection: slugs.contactMessages })).totalDocs).toBe(
@@ -226,7 +243,7 @@ describe("one person's data: find, export, erase (GDPR articles 15 and 17)", () 
       depth: 0,
     })
     expect(docs).toHaveLength(1)
-    expect(docs[0]).toMatchObject({ erasedBy: admin.user.id, rowsDeleted: 3, rowsAnonymised: 4 })
+    expect(docs[0]).toMatchObject({ erasedBy: admin.user.id, rowsDeleted: 4, rowsAnonymised: 4 })
     expect(docs[0].createdAt).toEqual(expect.any(String))
   })
 })

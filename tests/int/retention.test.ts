@@ -18,6 +18,7 @@ const SETTINGS = {
   visitorRequestsMonths: 12,
   registrationsMonths: 6,
   prayerRequestsMonths: 6,
+  groupJoinRequestsMonths: 3,
   outboxDays: 30,
   privacyMode: false,
   pageText: '',
@@ -31,6 +32,7 @@ describe('retention: the daily job removes exactly what is older than each setti
   let users: Record<'admin' | 'member', TestUser>
   let removeUsers: () => Promise<void>
   let eventId: number
+  let groupId: number
   const seeded: Record<string, { older: number; newer: number }> = {}
 
   /** Sets a row's created_at (Payload writes its own), as if it had been written then. */
@@ -112,6 +114,24 @@ describe('retention: the daily job removes exactly what is older than each setti
           })
         ).id,
     )
+    groupId = (
+      await payload.create({
+        collection: slugs.groups,
+        data: { name: `Retention group ${run}`, category: 'small-group', status: 'open' },
+      })
+    ).id
+    await seedPair(
+      'join',
+      'group_join_requests',
+      subMonths(NOW, 3),
+      async (tag) =>
+        (
+          await payload.create({
+            collection: slugs.groupJoinRequests,
+            data: { group: groupId, name: tag, email: `${tag}@test.shoreline.test` },
+          })
+        ).id,
+    )
     await seedPair(
       'outbox',
       'payload_jobs',
@@ -164,6 +184,8 @@ describe('retention: the daily job removes exactly what is older than each setti
 
   afterAll(async () => {
     await payload.delete({ collection: slugs.events, id: eventId })
+    // Its join requests go with it.
+    await payload.delete({ collection: slugs.groups, id: groupId })
     const leftOver = [
       [slugs.contactMessages, seeded.contact],
       [slugs.visitorRequests, seeded.visit],
@@ -205,6 +227,8 @@ describe('retention: the daily job removes exactly what is older than each setti
     expect(await exists(slugs.visitorRequests, seeded.visit.newer)).toBe(true)
     expect(await exists(slugs.prayerRequests, seeded.prayer.older)).toBe(false)
     expect(await exists(slugs.prayerRequests, seeded.prayer.newer)).toBe(true)
+    expect(await exists(slugs.groupJoinRequests, seeded.join.older)).toBe(false)
+    expect(await exists(slugs.groupJoinRequests, seeded.join.newer)).toBe(true)
     expect(await exists('payload-jobs', seeded.outbox.older)).toBe(false)
     expect(await exists('payload-jobs', seeded.outbox.newer)).toBe(true)
 
@@ -230,6 +254,9 @@ describe('retention: the daily job removes exactly what is older than each setti
     expect(settings.json.lastRetentionRun.at).toBe(NOW.toISOString())
     expect(settings.json.lastRetentionRun.result).toContain('Event registrations: ')
     expect(settings.json.lastRetentionRun.result).toMatch(/Prayer requests: \d+ rows? deleted/)
+    expect(settings.json.lastRetentionRun.result).toMatch(
+      /Requests to join a group: \d+ rows? deleted/,
+    )
   })
 
   it('runs once a day across instances: of two runs started together, one works', async () => {

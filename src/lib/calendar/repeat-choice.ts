@@ -9,6 +9,17 @@ import { publishableRrule } from './recurrence'
 export const WEEKDAY_CODES = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const
 export type WeekdayCode = (typeof WEEKDAY_CODES)[number]
 
+/** Each weekday in words, for pickers and pages. */
+export const WEEKDAY_NAMES: Record<WeekdayCode, string> = {
+  MO: 'Monday',
+  TU: 'Tuesday',
+  WE: 'Wednesday',
+  TH: 'Thursday',
+  FR: 'Friday',
+  SA: 'Saturday',
+  SU: 'Sunday',
+}
+
 export const FREQUENCIES = ['none', 'daily', 'weekly', 'monthly', 'yearly'] as const
 export type RepeatFrequency = (typeof FREQUENCIES)[number]
 

@@ -1,4 +1,5 @@
 import { CONTACT_SENT_MESSAGE, SUBSCRIBED_MESSAGE, VISIT_REQUESTED_MESSAGE } from '../form-messages'
+import { JOIN_SENT_MESSAGE } from '../groups/group-options'
 import { PRAYER_SENT_MESSAGE } from '../prayer/prayer-options'
 import { slugs } from '../slugs'
 import { CONTACT_MESSAGE_STATUSES, VISITOR_REQUEST_STATUSES } from '../statuses'
@@ -99,6 +100,13 @@ export const publicForms = [
     path: '/prayer-requests',
     sentMessage: PRAYER_SENT_MESSAGE,
     // Prayer requests have their own role-restricted inbox (docs/prayer.md), not the Messages tab.
+    inbox: null,
+  },
+  {
+    kind: 'group-join',
+    path: '/group-join-requests',
+    sentMessage: JOIN_SENT_MESSAGE,
+    // Requests to join are answered in the Groups tab, per group (docs/groups.md).
     inbox: null,
   },
 ] as const satisfies readonly PublicFormDeclaration[]

@@ -61,4 +61,12 @@ export const FORM_NOTICES: readonly FormNotice[] = [
     receivedBy:
       'The pastoral staff. The prayer team only if you share it with them; the prayer wall (without your surname or email address) only if you choose it and staff approve.',
   },
+  {
+    form: 'Request to join a group',
+    collects:
+      'Your name, email address, phone number if you give it, your message and the group you asked to join.',
+    why: 'So the group’s leaders can welcome you and tell you where and when it meets.',
+    keptFor: keptFor('groupJoinRequestsMonths'),
+    receivedBy: 'The group’s leaders and the church office.',
+  },
 ]

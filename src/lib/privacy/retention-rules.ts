@@ -23,6 +23,7 @@ export type RetentionSettingName =
   | 'visitorRequestsMonths'
   | 'registrationsMonths'
   | 'prayerRequestsMonths'
+  | 'groupJoinRequestsMonths'
   | 'outboxDays'
 
 const MONTH_CHOICES = [1, 3, 6, 12, 18, 24, 36, 60, 84] as const
@@ -58,6 +59,14 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
     label: 'Prayer requests',
     unit: 'months',
     defaultValue: 6,
+    choices: MONTH_CHOICES,
+    counted: 'after they are sent',
+  },
+  {
+    name: 'groupJoinRequestsMonths',
+    label: 'Requests to join a group',
+    unit: 'months',
+    defaultValue: 12,
     choices: MONTH_CHOICES,
     counted: 'after they are sent',
   },

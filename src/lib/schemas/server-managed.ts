@@ -17,6 +17,7 @@ export const SERVER_MANAGED_FIELDS = {
   'featured-content': [],
   'live-streams': ['youtubeVideoId'],
   'youtube-configs': [],
+  groups: [],
   /** globalType is Payload's name for the global; smtpPasswordSet stands in for the secret. */
   'site-config': ['globalType', 'smtpPasswordSet'],
   'service-times': ['globalType'],

@@ -27,7 +27,7 @@ export type OutgoingEmail = {
 /** A link shown under the text: in the text body as its URL, in the HTML one as an anchor. */
 export type EmailLink = { label: string; url: string }
 
-type Templates = Pick<
+export type Templates = Pick<
   SiteConfig,
   | 'churchName'
   | 'contactEmailTo'
@@ -55,12 +55,12 @@ export class EmailSettingsError extends Error {
 const orDefault = (value: string | null | undefined, fallback: string) =>
   value && value.trim() ? value : fallback
 
-const mailbox = (name: string, address: string): Mailbox => ({
+export const mailbox = (name: string, address: string): Mailbox => ({
   name: headerText(name),
   address: address.trim(),
 })
 
-const staffMailbox = (config: Templates): Mailbox => {
+export const staffMailbox = (config: Templates): Mailbox => {
   if (!config.contactEmailTo) {
     throw new EmailSettingsError(
       'No staff address is set (Settings: contact email to)',
@@ -103,7 +103,7 @@ export const email = ({
   html: toHtml(parts.text, links),
 })
 
-const churchNameOf = (config: Templates) => headerText(config.churchName || 'our church')
+export const churchNameOf = (config: Templates) => headerText(config.churchName || 'our church')
 
 type ContactFields = Pick<
   ContactMessage,

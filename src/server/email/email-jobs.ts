@@ -14,6 +14,7 @@ import {
 } from '@/server/sermon-files/clean-abandoned-uploads'
 
 import { newsletterWelcomeTask } from './newsletter-welcome-task'
+import { joinRequestTask } from './join-request-task'
 import { EMAIL_QUEUE } from './record-emails'
 import { releaseStuckJobsBeforeRun } from './release-before-each-run'
 import { sendRecordEmailsTask } from './send-record-emails-task'
@@ -42,6 +43,7 @@ export const emailJobs = {
     urgentPrayerTask,
     cleanAbandonedUploadsTask,
     sendRegistrationEmailTask,
+    joinRequestTask,
   ],
   autoRun: [
     { cron: EMAIL_QUEUE_CRON, queue: EMAIL_QUEUE, limit: 10 },

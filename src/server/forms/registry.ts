@@ -1,6 +1,7 @@
 import type { InboxCollection } from '@/lib/forms/registry'
 
 import { contactForm } from './kinds/contact'
+import { groupJoinForm } from './kinds/group-join'
 import { newsletterForm } from './kinds/newsletter'
 import { prayerForm } from './kinds/prayer'
 import { visitForm } from './kinds/visit'
@@ -15,6 +16,7 @@ export const serverForms: readonly ServerForm[] = [
   contactForm,
   visitForm,
   prayerForm,
+  groupJoinForm,
 ]
 
 const isInboxForm = (form: ServerForm): form is InboxServerForm => form.declaration.inbox !== null

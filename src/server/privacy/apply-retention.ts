@@ -33,7 +33,7 @@ const claimDay = async (payload: Payload, req: PayloadRequest, day: string) =>
 
 /**
  * The daily retention run (docs/privacy.md#retention): deletes the messages, visit requests,
- * prayer requests and undelivered outbox jobs older than their setting, and anonymises the
+ * prayer requests, requests to join a group and undelivered outbox jobs older than their setting, and anonymises the
  * registrations of events that ended longer ago than theirs (the roster's counts stay). Once a
  * day across every instance; what it did is written on the settings for staff to read.
  */
@@ -68,6 +68,9 @@ export const applyRetention = (payload: Payload, now: Date = new Date()) =>
     })
     await deleteOlder('Prayer requests', slugs.prayerRequests, {
       createdAt: { less_than: before(settings.prayerRequestsMonths) },
+    })
+    await deleteOlder('Requests to join a group', slugs.groupJoinRequests, {
+      createdAt: { less_than: before(settings.groupJoinRequestsMonths) },
     })
     // Only what the outbox gave up on stays in it (sent jobs are deleted at once, docs/email.md).
     await deleteOlder('Emails that could not be delivered', 'payload-jobs', {

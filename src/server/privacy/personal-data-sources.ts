@@ -93,6 +93,13 @@ export const personalDataSources: readonly PersonalDataSource[] = [
     erase: 'delete',
   },
   {
+    collection: slugs.groupJoinRequests,
+    label: 'Requests to join a group',
+    emailField: 'email',
+    // The group's leaders have what they need by email; a request without its person means nothing.
+    erase: 'delete',
+  },
+  {
     collection: 'payload-jobs',
     label: 'Email outbox',
     // Outbox jobs name records by id; the address only shows up in a failed send's error.

@@ -14,6 +14,7 @@ export const toPrivacySettings = (saved: PrivacySetting): PublicPrivacySettings 
   visitorRequestsMonths: saved.visitorRequestsMonths,
   registrationsMonths: saved.registrationsMonths,
   prayerRequestsMonths: saved.prayerRequestsMonths,
+  groupJoinRequestsMonths: saved.groupJoinRequestsMonths,
   outboxDays: saved.outboxDays,
   privacyMode: Boolean(saved.privacyMode),
   pageText: saved.pageText ?? '',

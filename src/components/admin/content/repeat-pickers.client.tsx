@@ -5,6 +5,7 @@ import { TextField } from '@/components/ui/text-field'
 import {
   FREQUENCIES,
   WEEKDAY_CODES,
+  WEEKDAY_NAMES,
   type RepeatChoice,
   type WeekdayCode,
 } from '@/lib/calendar/repeat-choice'
@@ -21,15 +22,6 @@ const UNIT: Record<string, [string, string]> = {
   weekly: ['week', 'weeks'],
   monthly: ['month', 'months'],
   yearly: ['year', 'years'],
-}
-const WEEKDAY_WORDS: Record<WeekdayCode, string> = {
-  MO: 'Monday',
-  TU: 'Tuesday',
-  WE: 'Wednesday',
-  TH: 'Thursday',
-  FR: 'Friday',
-  SA: 'Saturday',
-  SU: 'Sunday',
 }
 const WEEK_WORDS: Record<string, string> = {
   '1': 'First',
@@ -103,7 +95,7 @@ export const RepeatPickers = ({ id, choice, onChange }: Props) => {
                       checked={choice.weekdays.includes(day)}
                       onChange={() => toggleDay(day)}
                     />
-                    {WEEKDAY_WORDS[day]}
+                    {WEEKDAY_NAMES[day]}
                   </label>
                 ))}
               </div>
@@ -154,7 +146,7 @@ export const RepeatPickers = ({ id, choice, onChange }: Props) => {
                   aria-label="Which weekday"
                   className="w-auto"
                   options={WEEKDAY_CODES}
-                  labels={WEEKDAY_WORDS}
+                  labels={WEEKDAY_NAMES}
                   value={choice.weekday}
                   onChange={(event) =>
                     set({
