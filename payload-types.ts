@@ -239,8 +239,10 @@ export interface Sermon {
    * Set by YouTube sync.
    */
   youtubeVideoId?: string | null;
+  deletedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
 }
 /**
  * Shown on the sermon series's page, /sermons/series/{slug}.
@@ -336,8 +338,10 @@ export interface Event {
       | null;
   };
   sequence?: number | null;
+  deletedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -376,8 +380,10 @@ export interface SundayService {
   location?: string | null;
   youtubeUrl?: string | null;
   isLive?: boolean | null;
+  deletedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -400,8 +406,10 @@ export interface LiveStream {
    * Set by YouTube sync.
    */
   youtubeVideoId?: string | null;
+  deletedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -415,8 +423,10 @@ export interface FeaturedContent {
   title?: string | null;
   description?: string | null;
   isActive?: boolean | null;
+  deletedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -905,8 +915,10 @@ export interface SermonsSelect<T extends boolean = true> {
   thumbnailUrl?: T;
   tags?: T;
   youtubeVideoId?: T;
+  deletedBy?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -961,8 +973,10 @@ export interface EventsSelect<T extends boolean = true> {
         questions?: T;
       };
   sequence?: T;
+  deletedBy?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -997,8 +1011,10 @@ export interface SundayServicesSelect<T extends boolean = true> {
   location?: T;
   youtubeUrl?: T;
   isLive?: T;
+  deletedBy?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1014,8 +1030,10 @@ export interface LiveStreamsSelect<T extends boolean = true> {
   youtubeUrl?: T;
   isLive?: T;
   youtubeVideoId?: T;
+  deletedBy?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1028,8 +1046,10 @@ export interface FeaturedContentSelect<T extends boolean = true> {
   title?: T;
   description?: T;
   isActive?: T;
+  deletedBy?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1591,6 +1611,10 @@ export interface PrivacySetting {
    */
   outboxDays: number;
   /**
+   * Counted after they are moved to the trash.
+   */
+  trashDays: number;
+  /**
    * Pages load Google Maps only when a visitor presses "Show map" (YouTube always waits for a press).
    */
   privacyMode?: boolean | null;
@@ -1794,6 +1818,7 @@ export interface PrivacySettingsSelect<T extends boolean = true> {
   registrationsMonths?: T;
   prayerRequestsMonths?: T;
   outboxDays?: T;
+  trashDays?: T;
   privacyMode?: T;
   pageText?: T;
   retentionRunDay?: T;

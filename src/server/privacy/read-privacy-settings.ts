@@ -15,6 +15,7 @@ export const toPrivacySettings = (saved: PrivacySetting): PublicPrivacySettings 
   registrationsMonths: saved.registrationsMonths,
   prayerRequestsMonths: saved.prayerRequestsMonths,
   outboxDays: saved.outboxDays,
+  trashDays: saved.trashDays,
   privacyMode: Boolean(saved.privacyMode),
   pageText: saved.pageText ?? '',
 })
