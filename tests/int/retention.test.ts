@@ -19,6 +19,7 @@ const SETTINGS = {
   registrationsMonths: 6,
   prayerRequestsMonths: 6,
   outboxDays: 30,
+  trashDays: 30,
   privacyMode: false,
   pageText: '',
 }
