@@ -1,6 +1,5 @@
 import { countOf } from '@/lib/format-count'
 import { trashListSchema, trashQuerySchema } from '@/lib/schemas/trash'
-import type { TrashKind } from '@/lib/trash-kinds'
 import { parseId } from '@/server/api/ids'
 import { deleteForGood } from '@/server/trash/delete-for-good'
 import { deleteTrashed } from '@/server/trash/delete-trashed'
@@ -23,7 +22,7 @@ export const adminTrashRoutes = [
     responses: { 200: json('The trashed items', trashListSchema) },
     query: trashQuerySchema,
     handler: ({ payload, user, query }) =>
-      listTrash(payload, user, query.kind ? [query.kind as TrashKind] : undefined),
+      listTrash(payload, user, query.kind ? [query.kind] : undefined),
   }),
   // POST /api/admin/trash/:kind/:id/restore – back on the site
   route({
@@ -60,7 +59,7 @@ export const adminTrashRoutes = [
     handler: async ({ payload, user, query }) => {
       const deleted = await deleteTrashed(payload, {
         by: user!,
-        kinds: query.kind ? [query.kind as TrashKind] : undefined,
+        kinds: query.kind ? [query.kind] : undefined,
       })
       return { message: `Deleted ${countOf(deleted, 'item')} for good`, deleted }
     },

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 
-import { TRASH_KIND_NAMES } from '../trash-kinds'
+import { TRASH_KIND_NAMES, type TrashKind } from '../trash-kinds'
 
-const kind = z.enum(TRASH_KIND_NAMES as [string, ...string[]], {
+const kind = z.enum(TRASH_KIND_NAMES as [TrashKind, ...TrashKind[]], {
   error: `Kind is one of ${TRASH_KIND_NAMES.join(', ')}`,
 })
 
