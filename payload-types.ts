@@ -244,8 +244,10 @@ export interface Sermon {
    * Set by YouTube sync.
    */
   youtubeVideoId?: string | null;
+  deletedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
 }
 /**
  * Shown on the sermon series's page, /sermons/series/{slug}.
@@ -341,8 +343,10 @@ export interface Event {
       | null;
   };
   sequence?: number | null;
+  deletedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -381,8 +385,10 @@ export interface SundayService {
   location?: string | null;
   youtubeUrl?: string | null;
   isLive?: boolean | null;
+  deletedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -405,8 +411,10 @@ export interface LiveStream {
    * Set by YouTube sync.
    */
   youtubeVideoId?: string | null;
+  deletedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -420,8 +428,10 @@ export interface FeaturedContent {
   title?: string | null;
   description?: string | null;
   isActive?: boolean | null;
+  deletedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -969,8 +979,10 @@ export interface SermonsSelect<T extends boolean = true> {
   thumbnailUrl?: T;
   tags?: T;
   youtubeVideoId?: T;
+  deletedBy?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1025,8 +1037,10 @@ export interface EventsSelect<T extends boolean = true> {
         questions?: T;
       };
   sequence?: T;
+  deletedBy?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1061,8 +1075,10 @@ export interface SundayServicesSelect<T extends boolean = true> {
   location?: T;
   youtubeUrl?: T;
   isLive?: T;
+  deletedBy?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1078,8 +1094,10 @@ export interface LiveStreamsSelect<T extends boolean = true> {
   youtubeUrl?: T;
   isLive?: T;
   youtubeVideoId?: T;
+  deletedBy?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1092,8 +1110,10 @@ export interface FeaturedContentSelect<T extends boolean = true> {
   title?: T;
   description?: T;
   isActive?: T;
+  deletedBy?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1703,6 +1723,10 @@ export interface PrivacySetting {
    */
   outboxDays: number;
   /**
+   * Counted after they are moved to the trash.
+   */
+  trashDays: number;
+  /**
    * Pages load Google Maps only when a visitor presses "Show map" (YouTube always waits for a press).
    */
   privacyMode?: boolean | null;
@@ -1907,6 +1931,7 @@ export interface PrivacySettingsSelect<T extends boolean = true> {
   prayerRequestsMonths?: T;
   groupJoinRequestsMonths?: T;
   outboxDays?: T;
+  trashDays?: T;
   privacyMode?: T;
   pageText?: T;
   retentionRunDay?: T;

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { admins } from '@/access/admins'
-import { anyone } from '@/access/anyone'
+import { anyoneButTrashForStaff } from '@/access/anyone-but-trash-for-staff'
 import { slugs } from '@/lib/slugs'
 import { firstOccurrence, repeats } from '@/lib/calendar/occurrences'
 import { isSkippedDateList } from '@/lib/calendar/skipped-dates'
@@ -14,14 +14,15 @@ import { alignEventDate } from './hooks/align-event-date'
 import { bumpEventSequence } from './hooks/bump-event-sequence'
 import { promoteOnCapacityRaise } from './hooks/promote-on-capacity-raise'
 import { revalidateHooks } from './hooks/revalidate'
+import { withTrash } from './trash/with-trash'
 
 const revalidate = revalidateHooks(slugs.events)
 
-export const Events: CollectionConfig = {
+export const Events: CollectionConfig = withTrash({
   slug: slugs.events,
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'date', 'startTime', 'location'] },
   defaultSort: 'date',
-  access: { read: anyone, create: admins, update: admins, delete: admins },
+  access: { read: anyoneButTrashForStaff, create: admins, update: admins, delete: admins },
   hooks: {
     beforeChange: [alignEventDate, bumpEventSequence],
     afterChange: [promoteOnCapacityRaise, ...revalidate.afterChange],
@@ -71,4 +72,4 @@ export const Events: CollectionConfig = {
       admin: { readOnly: true, position: 'sidebar' },
     },
   ],
-}
+})

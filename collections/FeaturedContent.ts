@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { admins } from '@/access/admins'
-import { anyone } from '@/access/anyone'
+import { anyoneButTrashForStaff } from '@/access/anyone-but-trash-for-staff'
 import { FEATURED_TYPES } from '@/lib/featured-types'
 import { slugs } from '@/lib/slugs'
 import { messages } from '@/lib/validation/messages'
@@ -9,11 +9,12 @@ import { messages } from '@/lib/validation/messages'
 import { urlField } from './fields/common'
 import { required } from './fields/validate'
 import { revalidateHooks } from './hooks/revalidate'
+import { withTrash } from './trash/with-trash'
 
-export const FeaturedContent: CollectionConfig = {
+export const FeaturedContent: CollectionConfig = withTrash({
   slug: slugs.featuredContent,
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'type', 'isActive'] },
-  access: { read: anyone, create: admins, update: admins, delete: admins },
+  access: { read: anyoneButTrashForStaff, create: admins, update: admins, delete: admins },
   hooks: revalidateHooks(slugs.featuredContent),
   fields: [
     {
@@ -33,4 +34,4 @@ export const FeaturedContent: CollectionConfig = {
     { name: 'description', type: 'textarea' },
     { name: 'isActive', type: 'checkbox', defaultValue: true, index: true },
   ],
-}
+})

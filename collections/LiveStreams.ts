@@ -1,22 +1,23 @@
 import type { CollectionConfig } from 'payload'
 
 import { admins } from '@/access/admins'
-import { anyone } from '@/access/anyone'
+import { anyoneButTrashForStaff } from '@/access/anyone-but-trash-for-staff'
 import { slugs } from '@/lib/slugs'
 import { messages } from '@/lib/validation/messages'
 
 import { dateField, durationField, timeField, urlField, youtubeVideoIdField } from './fields/common'
 import { required } from './fields/validate'
 import { revalidateHooks } from './hooks/revalidate'
+import { withTrash } from './trash/with-trash'
 
-export const LiveStreams: CollectionConfig = {
+export const LiveStreams: CollectionConfig = withTrash({
   slug: slugs.liveStreams,
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'date', 'startTime', 'duration', 'isLive'],
   },
   defaultSort: '-date',
-  access: { read: anyone, create: admins, update: admins, delete: admins },
+  access: { read: anyoneButTrashForStaff, create: admins, update: admins, delete: admins },
   hooks: revalidateHooks(slugs.liveStreams),
   fields: [
     { name: 'title', type: 'text', required: true, validate: required(messages.titleRequired) },
@@ -38,4 +39,4 @@ export const LiveStreams: CollectionConfig = {
     { name: 'isLive', type: 'checkbox', defaultValue: false, index: true },
     youtubeVideoIdField(),
   ],
-}
+})

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { admins } from '@/access/admins'
-import { anyone } from '@/access/anyone'
+import { anyoneButTrashForStaff } from '@/access/anyone-but-trash-for-staff'
 import { slugs } from '@/lib/slugs'
 import { messages } from '@/lib/validation/messages'
 
@@ -10,15 +10,16 @@ import { required } from './fields/validate'
 import { learnAudioFacts } from './hooks/learn-audio-facts'
 import { matchExistingSeries } from './hooks/match-existing-series'
 import { revalidateHooks } from './hooks/revalidate'
+import { withTrash } from './trash/with-trash'
 import { storeScriptureRefs } from './hooks/sermon-refs'
 
 const revalidate = revalidateHooks(slugs.sermons)
 
-export const Sermons: CollectionConfig = {
+export const Sermons: CollectionConfig = withTrash({
   slug: slugs.sermons,
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'speaker', 'series', 'date'] },
   defaultSort: '-date',
-  access: { read: anyone, create: admins, update: admins, delete: admins },
+  access: { read: anyoneButTrashForStaff, create: admins, update: admins, delete: admins },
   hooks: {
     ...revalidate,
     beforeValidate: [matchExistingSeries],
@@ -72,4 +73,4 @@ export const Sermons: CollectionConfig = {
     { name: 'tags', type: 'text', hasMany: true },
     youtubeVideoIdField(),
   ],
-}
+})

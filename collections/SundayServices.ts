@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { admins } from '@/access/admins'
-import { anyone } from '@/access/anyone'
+import { anyoneButTrashForStaff } from '@/access/anyone-but-trash-for-staff'
 import { slugs } from '@/lib/slugs'
 import { messages } from '@/lib/validation/messages'
 import { isTimeOfDay } from '@/lib/validation/rules'
@@ -9,12 +9,13 @@ import { isTimeOfDay } from '@/lib/validation/rules'
 import { dateField, urlField } from './fields/common'
 import { required } from './fields/validate'
 import { revalidateHooks } from './hooks/revalidate'
+import { withTrash } from './trash/with-trash'
 
-export const SundayServices: CollectionConfig = {
+export const SundayServices: CollectionConfig = withTrash({
   slug: slugs.sundayServices,
   admin: { useAsTitle: 'date', defaultColumns: ['date', 'time', 'location', 'isLive'] },
   defaultSort: '-date',
-  access: { read: anyone, create: admins, update: admins, delete: admins },
+  access: { read: anyoneButTrashForStaff, create: admins, update: admins, delete: admins },
   hooks: revalidateHooks(slugs.sundayServices),
   fields: [
     dateField({ name: 'date' }),
@@ -29,4 +30,4 @@ export const SundayServices: CollectionConfig = {
     urlField({ name: 'youtubeUrl' }),
     { name: 'isLive', type: 'checkbox', defaultValue: false },
   ],
-}
+})

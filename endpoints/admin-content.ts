@@ -1,4 +1,3 @@
-import type { CollectionSlug } from 'payload'
 import type { z } from 'zod'
 
 import {
@@ -10,15 +9,17 @@ import {
 } from '@/lib/schemas/content'
 import { groupBodySchema } from '@/lib/schemas/groups'
 import { slugs } from '@/lib/slugs'
-import { createForStaff, deleteForStaff, updateForStaff } from '@/server/admin/write-for-staff'
+import type { TrashCollection } from '@/lib/trash-kinds'
+import { createForStaff, existingForStaff, updateForStaff } from '@/server/admin/write-for-staff'
 import { parseId } from '@/server/api/ids'
+import { moveToTrash } from '@/server/trash/move-to-trash'
 
 import { crudResponses } from './responses'
 import { route, type Route } from './types'
 
 type Resource = {
   path: string
-  collection: CollectionSlug & string
+  collection: TrashCollection
   label: string
   body: z.ZodType<Record<string, unknown>>
 }
@@ -49,10 +50,15 @@ const staffCrudRoutes = ({ path, collection, label, body }: Resource): Route[] =
     method: 'DELETE',
     path: `/admin/${path}/:id`,
     access: 'admin',
-    summary: `Delete a ${label.toLowerCase()}`,
+    summary: `Move a ${label.toLowerCase()} to the trash (restore it from /admin/trash)`,
     responses: crudResponses.deleted(),
-    handler: ({ payload, user, params }) =>
-      deleteForStaff({ payload, user }, collection, parseId(params.id, label), label),
+    handler: async ({ payload, user, params }) => {
+      const id = parseId(params.id, label)
+      await existingForStaff({ payload, user }, collection, id, label)
+      await moveToTrash(payload, user, collection, id)
+      // The spec's answer: the item is gone from the site, as a delete always was.
+      return { message: 'Item deleted successfully' }
+    },
   }),
 ]
 

@@ -5,6 +5,7 @@ import { adminPrivacyRoutes } from './admin-privacy'
 import { adminPrivacySettingsRoutes } from './admin-privacy-settings'
 import { adminRegistrationRoutes } from './admin-registrations'
 import { adminSettingsAndMessageRoutes } from './admin-settings-and-messages'
+import { adminTrashRoutes } from './admin-trash'
 import { authRoutes } from './auth'
 import { emailRoutes } from './email'
 import { eventRoutes } from './events'
@@ -53,6 +54,7 @@ export const apiRoutes: readonly Route[] = [
   ...adminPrivacySettingsRoutes,
   ...adminRegistrationRoutes,
   ...adminBulkRoutes,
+  ...adminTrashRoutes,
   ...youtubeRoutes,
   ...emailRoutes,
   ...uploadRoutes,

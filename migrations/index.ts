@@ -26,6 +26,7 @@ import * as migration_20261127_233708_registration_held_spam from './20261127_23
 import * as migration_20261127_234000_privacy_settings from './20261127_234000_privacy_settings';
 import * as migration_20261127_234609_about_home_page_texts from './20261127_234609_about_home_page_texts';
 import * as migration_20261128_032458_schema_snapshot_sync from './20261128_032458_schema_snapshot_sync';
+import * as migration_20261128_033024_trash from './20261128_033024_trash';
 import * as migration_20261128_033156_groups_and_join_requests from './20261128_033156_groups_and_join_requests';
 
 export const migrations = [
@@ -170,8 +171,13 @@ export const migrations = [
     name: '20261128_032458_schema_snapshot_sync',
   },
   {
+    up: migration_20261128_033024_trash.up,
+    down: migration_20261128_033024_trash.down,
+    name: '20261128_033024_trash',
+  },
+  {
     up: migration_20261128_033156_groups_and_join_requests.up,
     down: migration_20261128_033156_groups_and_join_requests.down,
-    name: '20261128_033156_groups_and_join_requests'
+    name: '20261128_033156_groups_and_join_requests',
   },
 ];

@@ -15,7 +15,7 @@ export const matchExistingSeries: CollectionBeforeValidateHook = async ({ data, 
   const [existing] = await rowsOf<{ series: string }>(
     db,
     sql`SELECT btrim(series) AS series FROM sermons
-        WHERE lower(regexp_replace(btrim(series), '\\s+', ' ', 'g')) = lower(${typed})
+        WHERE deleted_at IS NULL AND lower(regexp_replace(btrim(series), '\\s+', ' ', 'g')) = lower(${typed})
         GROUP BY btrim(series) ORDER BY count(*) DESC, btrim(series) LIMIT 1`,
   )
   return { ...data, series: existing?.series ?? typed }

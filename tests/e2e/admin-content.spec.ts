@@ -178,8 +178,8 @@ test('a sermon is created, edited and deleted through the dialog, and the public
 
   // Delete asks, then removes it everywhere.
   await page.getByRole('button', { name: `Delete ${title}` }).click()
-  await expect(dialog(page)).toContainText('This cannot be undone.')
-  await dialog(page).getByRole('button', { name: 'Delete' }).click()
+  await expect(dialog(page)).toContainText('you can restore it from the Trash tab')
+  await dialog(page).getByRole('button', { name: 'Move to trash' }).click()
   await expectToast(page, 'Success', 'Item deleted successfully')
   await expect(page.getByRole('button', { name: `Edit ${title}` })).toHaveCount(0)
   const response = await page.goto(`/sermons/${stored.id}`)
@@ -221,7 +221,7 @@ test('an event is created, edited and deleted through the dialog, and the public
 
   await page.goto('/admin?tab=events')
   await page.getByRole('button', { name: `Delete ${title}` }).click()
-  await dialog(page).getByRole('button', { name: 'Delete' }).click()
+  await dialog(page).getByRole('button', { name: 'Move to trash' }).click()
   await expectToast(page, 'Success', 'Item deleted successfully')
   const response = await page.goto(`/events/${stored.id}`)
   expect(response?.status()).toBe(404)

@@ -115,14 +115,14 @@ test('sermons: the bulk update’s three messages, then an update by title and d
   })
 })
 
-test('clear-all asks first and says it cannot be undone; Cancel keeps everything', async ({
+test('clear-all asks first and says everything goes to the trash; Cancel keeps everything', async ({
   page,
 }) => {
   const before = await queryE2eDb<{ count: string }>('SELECT count(*) FROM events')
   await page.goto('/admin?tab=events')
   await page.getByRole('button', { name: 'Clear all events' }).click()
   const dialog = page.getByRole('dialog')
-  await expect(dialog).toContainText('This cannot be undone.')
+  await expect(dialog).toContainText('to the trash')
   await dialog.getByRole('button', { name: 'Cancel' }).click()
   await expect(dialog).toBeHidden()
   expect(await queryE2eDb('SELECT count(*) FROM events')).toEqual(before)
@@ -200,12 +200,15 @@ test('live streams: delete works (DELETE /api/admin/live-streams/{id})', async (
   })
   await page.goto('/admin?tab=livestreams')
   await page.getByRole('button', { name: `Delete ${title}` }).click()
-  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Move to trash' }).click()
   await expectToast(page, 'Success', 'Item deleted successfully')
   await expect(page.getByText(title)).toHaveCount(0)
-  expect(await queryE2eDb('SELECT id FROM live_streams WHERE id = $1', [created.doc.id])).toEqual(
-    [],
-  )
+  // In the trash (docs/trash.md), not gone: the row stays with deleted_at set.
+  expect(
+    await queryE2eDb('SELECT id FROM live_streams WHERE id = $1 AND deleted_at IS NOT NULL', [
+      created.doc.id,
+    ]),
+  ).toHaveLength(1)
 })
 
 test('settings: a new primary colour restyles the public site; bad values get messages', async ({

@@ -165,7 +165,7 @@ describe('admin bulk tools', () => {
   })
 
   describe('clear-all', () => {
-    it('DELETE /api/admin/sermons/clear-all deletes every sermon, and says how many', async () => {
+    it('DELETE /api/admin/sermons/clear-all moves every sermon to the trash, and says how many', async () => {
       // Clear-all removes them all anyway; one left makes the count (and its noun) known.
       await payload.delete({ collection: slugs.sermons, where: { id: { exists: true } } })
       await sermon('Doomed', '2031-04-04')
@@ -173,11 +173,17 @@ describe('admin bulk tools', () => {
         cookie: admin.cookie,
       })
       expect(status).toBe(200)
-      expect(json).toMatchObject({ message: 'Deleted 1 sermon', deleted: 1 })
+      expect(json).toMatchObject({ message: 'Moved 1 sermon to the trash', deleted: 1 })
       expect((await payload.count({ collection: slugs.sermons })).totalDocs).toBe(0)
+      const trashed = await payload.find({
+        collection: slugs.sermons,
+        where: { deletedBy: { equals: admin.user.id } },
+        trash: true,
+      })
+      expect(trashed.docs.map((doc) => doc.title)).toEqual([expect.stringContaining('Doomed')])
     })
 
-    it('DELETE /api/admin/events/clear-all deletes every event', async () => {
+    it('DELETE /api/admin/events/clear-all moves every event to the trash', async () => {
       await payload.create({
         collection: slugs.events,
         data: { title: `Doomed ${run}`, date: '2031-04-04' },

@@ -20,6 +20,7 @@ const SETTINGS = {
   prayerRequestsMonths: 6,
   groupJoinRequestsMonths: 3,
   outboxDays: 30,
+  trashDays: 30,
   privacyMode: false,
   pageText: '',
 }

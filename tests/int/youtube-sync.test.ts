@@ -180,6 +180,28 @@ describe('YouTube sync', () => {
       expect(first).toMatchObject({ title: `Renamed ${run}`, duration: '40:00' })
     })
 
+    it('never re-creates or changes a sermon staff moved to the trash', async () => {
+      fake.addPlaylist(playlistId('Trashed'), [sermonVideo('binned'), sermonVideo('kept')])
+      const body = { playlistId: playlistId('Trashed'), type: 'sermons' }
+      expect((await syncPlaylist(body)).json).toMatchObject({ created: 2 })
+      const [binned] = await sermonsFor([videoId('binned')])
+      const deleted = await callApi('DELETE', `/admin/sermons/${binned.id}`, {
+        cookie: admin.cookie,
+      })
+      expect(deleted.status).toBe(200)
+
+      fake.updateVideo(videoId('binned'), { title: `Renamed on YouTube ${run}` })
+      expect((await syncPlaylist(body)).json).toMatchObject({ created: 0, updated: 0, skipped: 2 })
+      expect(await sermonsFor([videoId('binned')])).toEqual([])
+      const inTrash = await payload.find({
+        collection: slugs.sermons,
+        where: { youtubeVideoId: { equals: videoId('binned') } },
+        trash: true,
+      })
+      expect(inTrash.docs.map((doc) => doc.title)).toEqual([binned.title])
+      await payload.delete({ collection: slugs.sermons, id: binned.id, trash: true })
+    })
+
     it("keeps staff's speaker, scripture, series and tags through a re-sync", async () => {
       fake.addPlaylist(playlistId('Edits'), [
         sermonVideo('edited', { title: `Grace ${run} | Rev. Parsed Name | Romans 5:1-5` }),

@@ -8,6 +8,7 @@ import { ContentTab } from './content/content-tab.client'
 import { featuredContentResource, sundayServiceResource } from './content/resources'
 import { SermonsTab } from './content/sermons-tab.client'
 import { LiveStreamsTab } from './livestreams/livestreams-tab.client'
+import { TrashTab } from './trash/trash-tab.client'
 import { MessagesTab } from './messages/messages-tab.client'
 import { NewsletterTab } from './newsletter/newsletter-tab.client'
 import { OverviewTab } from './overview/overview-tab.client'
@@ -32,6 +33,7 @@ const PANELS: Record<AdminTabId, () => React.ReactNode> = {
   pages: () => <PagesTab />,
   settings: () => <SettingsTab />,
   youtube: () => <YoutubeTab />,
+  trash: () => <TrashTab />,
 }
 
 /** The dashboard: the tab list, and the open tab's panel. The open tab is in the URL (?tab=). */

@@ -18,6 +18,8 @@ export const ADMIN_TABS = [
   { id: 'pages', label: 'Pages', hasButton: true },
   { id: 'settings', label: 'Settings', hasButton: true },
   { id: 'youtube', label: 'YouTube', hasButton: true },
+  // What staff deleted, to restore or delete for good (docs/trash.md).
+  { id: 'trash', label: 'Trash', hasButton: true },
 ] as const
 
 export type AdminTabId = (typeof ADMIN_TABS)[number]['id']

@@ -25,6 +25,7 @@ export type RetentionSettingName =
   | 'prayerRequestsMonths'
   | 'groupJoinRequestsMonths'
   | 'outboxDays'
+  | 'trashDays'
 
 const MONTH_CHOICES = [1, 3, 6, 12, 18, 24, 36, 60, 84] as const
 const DAY_CHOICES = [7, 14, 30, 60, 90, 180, 365] as const
@@ -77,6 +78,15 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
     defaultValue: 90,
     choices: DAY_CHOICES,
     counted: 'after they were written',
+  },
+  // Not personal data, but a keep-for period staff set in the same place (docs/trash.md).
+  {
+    name: 'trashDays',
+    label: 'Items in the trash',
+    unit: 'days',
+    defaultValue: 30,
+    choices: DAY_CHOICES,
+    counted: 'after they are moved to the trash',
   },
 ]
 

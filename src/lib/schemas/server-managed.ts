@@ -8,14 +8,17 @@
  */
 export const COMMON_SERVER_MANAGED = ['id', 'createdAt', 'updatedAt'] as const
 
+/** Who trashed an item (docs/trash.md): set with deletedAt by DELETE, never by a write body. */
+const TRASH_FIELDS = ['deletedBy'] as const
+
 export const SERVER_MANAGED_FIELDS = {
   /** audioBytes/audioType/audioSeconds are learned from the audio file when a sermon is saved. */
-  sermons: ['youtubeVideoId', 'audioBytes', 'audioType', 'audioSeconds'],
+  sermons: ['youtubeVideoId', 'audioBytes', 'audioType', 'audioSeconds', ...TRASH_FIELDS],
   /** sequence counts edits for calendar apps (RFC 5545 SEQUENCE). */
-  events: ['sequence'],
-  'sunday-services': [],
-  'featured-content': [],
-  'live-streams': ['youtubeVideoId'],
+  events: ['sequence', ...TRASH_FIELDS],
+  'sunday-services': [...TRASH_FIELDS],
+  'featured-content': [...TRASH_FIELDS],
+  'live-streams': ['youtubeVideoId', ...TRASH_FIELDS],
   'youtube-configs': [],
   groups: [],
   /** globalType is Payload's name for the global; smtpPasswordSet stands in for the secret. */

@@ -10,7 +10,8 @@ import type { User } from '../../../payload-types'
  */
 type Caller = { payload: Payload; user: User | null }
 
-const existing = async (
+/** The item as the caller may see it (never one in the trash), or a 404 in the caller's words. */
+export const existingForStaff = async (
   { payload, user }: Caller,
   collection: CollectionSlug,
   id: number,
@@ -41,7 +42,7 @@ export const updateForStaff = async (
   data: Record<string, unknown>,
   label: string,
 ) => {
-  await existing(caller, collection, id, label)
+  await existingForStaff(caller, collection, id, label)
   return caller.payload.update({
     collection,
     id,
@@ -58,7 +59,7 @@ export const deleteForStaff = async (
   id: number,
   label: string,
 ) => {
-  await existing(caller, collection, id, label)
+  await existingForStaff(caller, collection, id, label)
   await caller.payload.delete({ collection, id, overrideAccess: false, user: caller.user })
   return { message: 'Item deleted successfully' }
 }

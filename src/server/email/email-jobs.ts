@@ -20,6 +20,7 @@ import { releaseStuckJobsBeforeRun } from './release-before-each-run'
 import { sendRecordEmailsTask } from './send-record-emails-task'
 import { urgentPrayerTask } from './urgent-prayer-task'
 import { sendRegistrationEmailTask } from '../registrations/send-registration-email-task'
+import { purgeTrashTask } from '../trash/purge-trash-task'
 
 /**
  * How often the server looks for queued email. Every second: a queued email leaves within about a
@@ -44,12 +45,14 @@ export const emailJobs = {
     cleanAbandonedUploadsTask,
     sendRegistrationEmailTask,
     joinRequestTask,
+    purgeTrashTask,
   ],
   autoRun: [
     { cron: EMAIL_QUEUE_CRON, queue: EMAIL_QUEUE, limit: 10 },
     // The daily privacy work is scheduled by its tasks (schedule); this polls for it each minute.
     { cron: '0 * * * * *', queue: PRIVACY_QUEUE, limit: 5 },
-    // Upkeep (abandoned uploads, docs/uploads.md): scheduled hourly, run within the minute.
+    // Upkeep (abandoned uploads, docs/uploads.md; the trash, docs/trash.md): scheduled hourly,
+    // run within the minute.
     { cron: '0 * * * * *', queue: MAINTENANCE_QUEUE, limit: 5 },
   ],
   // Before each run: jobs a crash left "processing" go back to the queue (docs/email.md).

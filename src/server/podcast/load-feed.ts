@@ -40,7 +40,7 @@ type EpisodeRow = {
  * Payload's find: the whole archive is read at once, and for 10,000 sermons Payload's
  * per-document objects made the server's memory jump for every feed rebuilt
  * (docs/performance-log.md). Sermons are readable by anyone and have no read hooks, so the
- * rows are what Payload would return.
+ * rows are what Payload would return, once the trash (deleted_at) is left out as Payload does.
  */
 const readEpisodes = async (scope: FeedScope): Promise<FeedEpisode[]> => {
   const db = await sqlFor(await getPayloadClient())
@@ -55,7 +55,7 @@ const readEpisodes = async (scope: FeedScope): Promise<FeedEpisode[]> => {
     sql`SELECT id, title, speaker, date, duration, description, audio_url, audio_bytes, audio_type,
           audio_seconds, updated_at
         FROM sermons
-        WHERE audio_bytes > 0 AND audio_url IS NOT NULL ${only}
+        WHERE deleted_at IS NULL AND audio_bytes > 0 AND audio_url IS NOT NULL ${only}
         ORDER BY date DESC, id DESC`,
   )
   return rows.map((row) => ({

@@ -16,6 +16,7 @@ export const toPrivacySettings = (saved: PrivacySetting): PublicPrivacySettings 
   prayerRequestsMonths: saved.prayerRequestsMonths,
   groupJoinRequestsMonths: saved.groupJoinRequestsMonths,
   outboxDays: saved.outboxDays,
+  trashDays: saved.trashDays,
   privacyMode: Boolean(saved.privacyMode),
   pageText: saved.pageText ?? '',
 })

@@ -54,8 +54,11 @@ export const sendRegistrationEmailTask: TaskConfig<{
       collection: slugs.events,
       id: registration.event as number,
       depth: 0,
+      disableErrors: true,
       overrideAccess: true,
     })
+    // An event in the trash sends nothing (docs/trash.md): not found without trash: true.
+    if (!event) return { output: { result: 'gone' } }
     if (kind === 'reminder') {
       if (new Date() >= occurrenceStart(event, registration.occurrence)) {
         return { output: { result: 'too-late' } }

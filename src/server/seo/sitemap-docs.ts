@@ -18,13 +18,13 @@ const dated = (row: Row): Dated => ({
  * 10,000 sermons and 2,000 events, find (with `select`) built a document object per row, the
  * largest part of a cold sitemap's time and memory (docs/performance-log.md,
  * docs/podcast-calendar-seo.md). These collections are readable by anyone and have no read hooks,
- * so the rows are what find would return.
+ * so the rows are what find would return once the trash (deleted_at) is left out.
  */
 export const readListedDocs = async (db: SqlRunner) => {
   const [sermons, events, streams] = await Promise.all([
-    rowsOf<SermonRow>(db, sql`SELECT id, updated_at, series, speaker FROM sermons ORDER BY id`),
-    rowsOf<Row>(db, sql`SELECT id, updated_at FROM events ORDER BY id`),
-    rowsOf<Row>(db, sql`SELECT id, updated_at FROM live_streams ORDER BY id`),
+    rowsOf<SermonRow>(db, sql`SELECT id, updated_at, series, speaker FROM sermons WHERE deleted_at IS NULL ORDER BY id`),
+    rowsOf<Row>(db, sql`SELECT id, updated_at FROM events WHERE deleted_at IS NULL ORDER BY id`),
+    rowsOf<Row>(db, sql`SELECT id, updated_at FROM live_streams WHERE deleted_at IS NULL ORDER BY id`),
   ])
   return {
     sermons: sermons.map((row): GroupedSermon => ({

@@ -74,7 +74,8 @@ export type SermonQuery = Partial<Omit<SermonFilter, 'limit' | 'page'>> & {
 }
 
 const filterClauses = (filter: SermonQuery) => {
-  const clauses = [sql`true`]
+  // The trash is never part of the archive (docs/trash.md).
+  const clauses = [sql`s.deleted_at IS NULL`]
   if (filter.speaker) clauses.push(sql`s.speaker = ${filter.speaker}`)
   if (filter.series) clauses.push(sql`s.series = ${filter.series}`)
   if (filter.startDate) clauses.push(sql`s.date >= ${filter.startDate}`)

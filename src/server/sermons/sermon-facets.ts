@@ -11,7 +11,7 @@ export const distinctSermonValues = async (column: 'speaker' | 'series') => {
   const rows = await rowsOf<{ value: string }>(
     db,
     sql`SELECT DISTINCT btrim(${sql.identifier(column)}) AS value FROM sermons
-        WHERE btrim(coalesce(${sql.identifier(column)}, '')) <> ''`,
+        WHERE deleted_at IS NULL AND btrim(coalesce(${sql.identifier(column)}, '')) <> ''`,
   )
   return rows.map((row) => row.value).sort((a, b) => a.localeCompare(b))
 }

@@ -11,7 +11,8 @@ type StoredDoc = { id: number } & Record<string, unknown>
 
 /**
  * The record a video belongs to: the one synced from it before, or else one staff typed in by
- * hand with the video's link (it is adopted, so the sync never makes a second copy of it).
+ * hand with the video's link (it is adopted, so the sync never makes a second copy of it). The
+ * trash is searched too: a video staff deleted is not brought back (docs/trash.md).
  */
 const findStored = async (
   req: PayloadRequest,
@@ -29,6 +30,7 @@ const findStored = async (
     sort: 'id',
     limit: 1,
     depth: 0,
+    trash: true,
     req,
     overrideAccess: false,
   })
@@ -66,7 +68,7 @@ const upsert = async (
     return
   }
   const changes = changedFields(stored, { ...owned, ...onUpdate(stored) })
-  if (Object.keys(changes).length === 0) {
+  if (stored.deletedAt || Object.keys(changes).length === 0) {
     counts.skipped += 1
     return
   }

@@ -11,7 +11,7 @@ import { bulkResultToast, type BulkResult } from './bulk-result'
 
 type Props = { plural: 'sermons' | 'events'; listPath: string }
 
-/** Clear-all asks first and says it cannot be undone (docs/requirements/dashboard.md). */
+/** Clear-all asks first and says where they go: the trash (docs/trash.md). */
 export const ClearAllButton = ({ plural, listPath }: Props) => {
   const [asking, setAsking] = useState(false)
   const clear = useAdminMutation({
@@ -28,8 +28,8 @@ export const ClearAllButton = ({ plural, listPath }: Props) => {
       <ConfirmDialog
         open={asking}
         title={`Clear all ${plural}?`}
-        message={`This deletes every one of the church's ${plural}. This cannot be undone.`}
-        confirmLabel={`Delete all ${plural}`}
+        message={`This moves every one of the church's ${plural} to the trash: they leave the website at once. You can restore them from the Trash tab until it is emptied; emptying it cannot be undone.`}
+        confirmLabel={`Move all ${plural} to the trash`}
         pending={clear.isPending}
         onConfirm={() => clear.mutate()}
         onCancel={() => setAsking(false)}

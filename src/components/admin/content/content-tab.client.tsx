@@ -118,9 +118,13 @@ export const ContentTab = <Item extends { id: number }>({
       />
       <ConfirmDialog
         open={deleting !== null}
-        title={`Delete ${resource.one}?`}
-        message={deleting ? `Delete ${resource.describe(deleting)}? This cannot be undone.` : ''}
-        confirmLabel="Delete"
+        title={`Move ${resource.one} to the trash?`}
+        message={
+          deleting
+            ? `Move ${resource.describe(deleting)} to the trash? It leaves the website at once; you can restore it from the Trash tab.`
+            : ''
+        }
+        confirmLabel="Move to trash"
         pending={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting.id)}
         onCancel={() => setDeleting(null)}

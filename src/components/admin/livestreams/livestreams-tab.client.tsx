@@ -70,9 +70,13 @@ export const LiveStreamsTab = () => {
       </QueryState>
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete live stream?"
-        message={deleting ? `Delete ${deleting.title}? This cannot be undone.` : ''}
-        confirmLabel="Delete"
+        title="Move live stream to the trash?"
+        message={
+          deleting
+            ? `Move ${deleting.title} to the trash? You can restore it from the Trash tab.`
+            : ''
+        }
+        confirmLabel="Move to trash"
         pending={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting.id)}
         onCancel={() => setDeleting(null)}
