@@ -72,9 +72,8 @@ const paragraph: Converter = (args) => {
  * address stored in the text): its size reserved, scaled to the column, loaded when near. An id
  * with no image entry draws nothing.
  */
-const upload =
-  (images: RichTextImages): Converter =>
-  ({ node }) => {
+const upload = (images: RichTextImages): Converter =>
+  function Upload({ node }) {
     const id = imageIdOf(node)
     const image = id === null ? undefined : images[String(id)]
     if (!image) return null
