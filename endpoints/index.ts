@@ -1,4 +1,5 @@
 import { adminBulkRoutes } from './admin-bulk'
+import { adminMediaRoutes } from './admin-media'
 import { adminContentRoutes } from './admin-content'
 import { adminNewsletterRoutes } from './admin-newsletters'
 import { adminPrivacyRoutes } from './admin-privacy'
@@ -58,6 +59,7 @@ export const apiRoutes: readonly Route[] = [
   ...youtubeRoutes,
   ...emailRoutes,
   ...uploadRoutes,
+  ...adminMediaRoutes,
   ...sermonFileRoutes,
   ...sermonS3UploadRoutes,
   ...healthRoutes,

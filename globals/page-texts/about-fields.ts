@@ -21,6 +21,7 @@ import { ABOUT_DEFAULTS } from '@/lib/about/defaults'
 import { HIDEABLE_ABOUT_TABS } from '@/lib/about-tabs'
 import type { RichTextDocument } from '@/lib/rich-text/document'
 import { richTextMessage } from '@/lib/rich-text/problem-messages'
+import { slugs } from '@/lib/slugs'
 import { messages } from '@/lib/validation/messages'
 
 /**
@@ -38,7 +39,16 @@ const aboutEditor = lexicalEditor({
     OrderedListFeature(),
     LinkFeature({ enabledCollections: [] }),
     BlockquoteFeature(),
-    UploadFeature(),
+    // The alt text is kept per placing, in the node's `fields.alt`, as the dashboard's editor keeps it.
+    UploadFeature({
+      collections: {
+        [slugs.media]: {
+          fields: [
+            { name: 'alt', type: 'text', label: 'Describe the image for people who cannot see it' },
+          ],
+        },
+      },
+    }),
     FixedToolbarFeature(),
     InlineToolbarFeature(),
   ],

@@ -338,6 +338,48 @@ test.describe('Pages → Home and About', () => {
     expect(hidden?.status()).toBe(404)
   })
 
+  test('staff place an image in the Music text; /about/music draws it', async ({ page }) => {
+    await page.goto('/admin?tab=pages')
+    const form = page.getByRole('region', { name: 'About', exact: true })
+    const music = form.getByRole('group', { name: 'Music tab' })
+    const editor = music.getByRole('textbox', { name: 'Music text', exact: true })
+    await expect(editor).toContainText('Choir and Instruments')
+    await editor.click()
+    await page.keyboard.press('ControlOrMeta+End')
+
+    await music.getByRole('button', { name: 'Image', exact: true }).click()
+    const picker = music.getByRole('group', { name: 'Music text: add an image' })
+    await picker.getByLabel('Upload a new image').setInputFiles({
+      name: 'Choir.png',
+      mimeType: 'image/png',
+      buffer: makePng(120, 80),
+    })
+    await expectToast(page, 'Success', 'Image uploaded successfully!')
+    await picker
+      .getByLabel('Describe the image for people who cannot see it')
+      .fill('The choir in the chancel')
+    await expectNoAxeViolations(page)
+    await picker.getByRole('button', { name: 'Insert image' }).click()
+    // In the editor as on the page, with what staff typed.
+    await expect(editor.getByRole('img', { name: 'The choir in the chancel' })).toBeVisible()
+    await form.getByRole('button', { name: 'Save About Page' }).click()
+    await expectToast(page, 'Success', 'About page updated successfully')
+
+    await page.goto('/about/music')
+    await atBothSizes(page, async () => {
+      const image = page.getByRole('main').getByRole('img', { name: 'The choir in the chancel' })
+      await image.scrollIntoViewIfNeeded()
+      await expect(image).toBeVisible()
+      await expect(image).toHaveAttribute('src', /^\/api\/media\/choir-[0-9a-f]{16}\.png$/)
+      await expect(image).toHaveAttribute('width', '120')
+      await expect(image).toHaveAttribute('height', '80')
+      await expect(image).toHaveAttribute('loading', 'lazy')
+      expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(120)
+      // What was there stays.
+      await expect(page.getByRole('heading', { name: 'Rehearsal Times' })).toBeVisible()
+    })
+  })
+
   test('staff change the hero and the newsletter promise; Home and Plan a Visit show them', async ({
     page,
   }) => {

@@ -126,6 +126,27 @@ describe('sitemap.xml and robots.txt', () => {
     ).toBe(false)
   })
 
+  it('leaves out the About tabs staff hid, and lists them again once shown', async () => {
+    const setHidden = (hiddenTabs: string[]) =>
+      payload.updateGlobal({
+        slug: slugs.pageTexts,
+        data: { about: { hiddenTabs } } as never,
+        overrideAccess: true,
+      })
+    const aboutTabs = async () =>
+      locs((await renderSitemap(undefined)) ?? '').filter((loc) => loc.includes('/about/'))
+    try {
+      await setHidden(['music', 'what-we-believe'])
+      expect(await aboutTabs()).toEqual([siteUrl('/about/staff'), siteUrl('/about/kids-church')])
+      await setHidden([])
+      expect(await aboutTabs()).toEqual(
+        ['staff', 'music', 'kids-church', 'what-we-believe'].map((tab) => siteUrl(`/about/${tab}`)),
+      )
+    } finally {
+      await setHidden([])
+    }
+  })
+
   it('would fail the schema check for a broken sitemap (the check is real)', () => {
     expect(() =>
       validate(

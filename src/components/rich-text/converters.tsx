@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { buttonClasses, cardClasses, cx } from '@/components/ui/styles'
 import type { RichTextNode } from '@/lib/rich-text/document'
 import { safeRichTextHref } from '@/lib/rich-text/rules'
-import { isImageLocation } from '@/lib/validation/rules'
+import { imageIdOf, placedAltOf, type RichTextImages } from '@/lib/rich-text/images'
 
 import { isCardList, isItalicLine, linesOf } from './rich-text-sections'
 
@@ -67,22 +67,40 @@ const paragraph: Converter = (args) => {
   return <p className="max-w-3xl text-slate-700">{children(args)}</p>
 }
 
-/** An image from the media library (/cms), shown only from an address an image may have. */
-const upload: Converter = ({ node }) => {
-  const doc = node.value as { url?: unknown; alt?: unknown } | null | undefined
-  const url = typeof doc?.url === 'string' && isImageLocation(doc.url) ? doc.url : null
-  if (!url) return null
-  // Staff's own upload, served as it is: no optimisation pipeline to allow-list.
-  // eslint-disable-next-line @next/next/no-img-element
-  return <img src={url} alt={typeof doc?.alt === 'string' ? doc.alt : ''} className="rounded-lg" />
-}
+/**
+ * An image from the media library, drawn from the entry the page read for its id (never from an
+ * address stored in the text): its size reserved, scaled to the column, loaded when near. An id
+ * with no image entry draws nothing.
+ */
+const upload = (images: RichTextImages): Converter =>
+  function Upload({ node }) {
+    const id = imageIdOf(node)
+    const image = id === null ? undefined : images[String(id)]
+    if (!image) return null
+    return (
+      // Staff's own upload, served as it is: no optimisation pipeline to allow-list.
+      // eslint-disable-next-line @next/next/no-img-element
+      <img
+        src={image.url}
+        alt={placedAltOf(node) || image.alt}
+        width={image.width}
+        height={image.height}
+        loading="lazy"
+        decoding="async"
+        className="h-auto w-full max-w-3xl rounded-lg"
+      />
+    )
+  }
 
 /**
  * How each stored node is drawn on a public page, in the site's own type and colours. Only these
  * nodes are drawn; any other (a stored 'script', an unknown block) is left out, and no node's
  * stored attributes reach the page except a checked link or image address.
  */
-export const richTextConverters = (cardHeading: 'h3' | 'h4'): JSXConverters => {
+export const richTextConverters = (
+  cardHeading: 'h3' | 'h4',
+  images: RichTextImages,
+): JSXConverters => {
   const CardTitle = cardHeading
   const list: Converter = (args) => {
     if (isCardList(args.node)) {
@@ -139,7 +157,7 @@ export const richTextConverters = (cardHeading: 'h3' | 'h4'): JSXConverters => {
     listitem: (args) => <li>{children(args)}</li>,
     link,
     autolink: link,
-    upload,
+    upload: upload(images),
     unknown: () => null,
   }
   return converters as JSXConverters

@@ -3,6 +3,7 @@ import { richTextProblem, type RichTextProblem } from './rules'
 
 const PROBLEM_MESSAGES: Record<RichTextProblem, string> = {
   link: messages.richTextLink,
+  image: messages.richTextImage,
   shape: messages.richTextShape,
   size: messages.richTextSize,
 }

@@ -1,5 +1,6 @@
 import { isEmail, isPageLocation } from '../validation/rules'
 import type { RichTextDocument, RichTextNode } from './document'
+import { imageIdOf } from './images'
 
 /** The nodes the About texts may hold: what the dashboard's editor and /cms make, nothing else. */
 export const RICH_TEXT_NODE_TYPES = new Set([
@@ -33,7 +34,7 @@ export const safeRichTextHref = (url: unknown): string | null => {
   return isPageLocation(value) ? value : null
 }
 
-export type RichTextProblem = 'shape' | 'link' | 'size'
+export type RichTextProblem = 'shape' | 'link' | 'image' | 'size'
 
 const linkUrl = (node: RichTextNode): unknown =>
   (node.fields as { url?: unknown } | undefined)?.url ?? node.url
@@ -54,6 +55,8 @@ export const richTextProblem = (value: unknown): RichTextProblem | null => {
       !safeRichTextHref(linkUrl(node as RichTextNode))
     )
       return 'link'
+    // An image is a media entry's id, never an address stored in the text.
+    if (type === 'upload' && imageIdOf(node as RichTextNode) === null) return 'image'
     if (children === undefined) return null
     if (!Array.isArray(children)) return 'shape'
     for (const child of children) {

@@ -52,6 +52,7 @@ export const messages = {
     'A link in this text must go to a page such as /events, a full https:// address, or an email address',
   richTextShape:
     'This text holds something the site cannot show; undo the last change and save again',
+  richTextImage: 'An image in this text must be chosen from the media library',
   richTextSize: 'This text is too long for one page',
   heroTitleRequired: 'Hero title is required',
   welcomeCardTitleRequired: 'Card title is required',

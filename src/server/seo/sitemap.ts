@@ -1,6 +1,6 @@
 import { XMLBuilder } from 'fast-xml-parser'
 
-import { ABOUT_TABS } from '@/lib/about-tabs'
+import { visibleAboutTabs } from '@/lib/about-tabs'
 import { slugify } from '@/lib/podcast-urls'
 import { slugs } from '@/lib/slugs'
 import { getPayloadClient } from '@/server/payload'
@@ -57,11 +57,19 @@ const groupPages = (sermons: GroupedSermon[], kind: 'series' | 'speakers'): Site
 /** Every public page: the fixed ones, then each sermon, event and service, with lastmod. */
 export const readSitemapEntries = async (): Promise<SitemapEntry[]> => {
   const payload = await getPayloadClient()
-  const [config, { sermons, events, streams }] = await Promise.all([
+  const [config, texts, { sermons, events, streams }] = await Promise.all([
     payload.findGlobal({ slug: slugs.siteConfig, depth: 0, select: { updatedAt: true } }),
+    // Which About tabs staff hid (Pages → About): a hidden tab's address answers 404.
+    payload.findGlobal({
+      slug: slugs.pageTexts,
+      depth: 0,
+      select: { about: { hiddenTabs: true }, updatedAt: true },
+      overrideAccess: false,
+    }),
     readListedDocs(await sqlFor(payload)),
   ])
-  const settings = newest([config.updatedAt])
+  // The fixed pages show the settings and the page texts (every page has the menus).
+  const settings = newest([config.updatedAt, texts.updatedAt])
   const page = (path: string, lastmod = settings): SitemapEntry => ({
     loc: siteUrl(path),
     ...(lastmod ? { lastmod } : {}),
@@ -71,7 +79,7 @@ export const readSitemapEntries = async (): Promise<SitemapEntry[]> => {
   return [
     page('/'),
     page('/about'),
-    ...ABOUT_TABS.map((tab) => page(`/about/${tab.slug}`)),
+    ...visibleAboutTabs(texts.about?.hiddenTabs ?? []).map((tab) => page(`/about/${tab.slug}`)),
     page('/contact'),
     page('/give'),
     page('/plan-a-visit'),
@@ -120,15 +128,15 @@ const NO_PART = '\u0000'
 /** A sitemap file and its ETag, hashed once when it is built rather than per request. */
 export type RenderedSitemap = { etag: string; xml: string }
 
-// One cache entry per file, its ETag on the first line, expired when any listed content or the
-// settings change.
+// One cache entry per file, its ETag on the first line, expired when any listed content, the
+// settings or the page texts (hidden About tabs) change.
 const cachedSitemap = cachedText(
   async (part: number | null) => {
     const xml = await renderSitemap(part ?? undefined)
     return xml === null ? NO_PART : `${etagOf(xml)}\n${xml}`
   },
   ['sitemap'],
-  [slugs.sermons, slugs.events, slugs.liveStreams, slugs.siteConfig],
+  [slugs.sermons, slugs.events, slugs.liveStreams, slugs.siteConfig, slugs.pageTexts],
   // Route handlers render per request, never at build; this only satisfies the build-phase guard.
   NO_PART,
 )

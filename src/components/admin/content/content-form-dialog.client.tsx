@@ -12,7 +12,7 @@ import { useAdminMutation } from '../use-admin-mutation'
 import { changedBySave } from './changed-by-save'
 import { FormField } from './form-field.client'
 import type { AdminResource } from './resources'
-import { serverFieldErrors } from './server-field-errors'
+import { showServerFieldErrors } from './server-field-errors'
 
 type Props<Item extends { id: number }> = {
   resource: AdminResource<Item>
@@ -68,10 +68,7 @@ export const ContentFormDialog = <Item extends { id: number }>({
       reset(resource.toFormValues(null))
       onClose()
     },
-    onError: (error) => {
-      for (const [name, message] of Object.entries(serverFieldErrors(error)))
-        setError(name, { message })
-    },
+    onError: showServerFieldErrors(setError),
   })
 
   return (

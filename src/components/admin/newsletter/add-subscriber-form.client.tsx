@@ -10,7 +10,7 @@ import { subscriberByHandBodySchema } from '@/lib/schemas/subscriber-by-hand'
 
 import { FieldGrid } from '../content/field-grid.client'
 import type { FieldSpec } from '../content/resources'
-import { serverFieldErrors } from '../content/server-field-errors'
+import { showServerFieldErrors } from '../content/server-field-errors'
 import { useAdminMutation } from '../use-admin-mutation'
 
 const FIELDS: FieldSpec[] = [
@@ -43,10 +43,7 @@ export const AddSubscriberForm = ({ listPath }: { listPath: string }) => {
     success: (answer) => ({ title: 'Subscriber added', description: answer.message }),
     invalidates: [[listPath]],
     onSuccess: () => reset(EMPTY),
-    onError: (error) => {
-      for (const [name, message] of Object.entries(serverFieldErrors(error)))
-        setError(name, { message })
-    },
+    onError: showServerFieldErrors(setError),
   })
   return (
     <form

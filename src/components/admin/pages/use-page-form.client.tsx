@@ -9,7 +9,7 @@ import { apiJson } from '@/lib/api/api-request'
 
 import { FormField } from '../content/form-field.client'
 import type { FieldSpec } from '../content/resources'
-import { serverFieldErrors } from '../content/server-field-errors'
+import { showServerFieldErrors } from '../content/server-field-errors'
 import { useAdminMutation } from '../use-admin-mutation'
 
 type Values = Record<string, unknown>
@@ -45,10 +45,7 @@ export const usePageForm = ({
     mutationFn: (values: Values) => apiJson('PUT', writePath, values),
     success: { title: 'Success', description: successText },
     invalidates: [queryKey],
-    onError: (error) => {
-      for (const [name, message] of Object.entries(serverFieldErrors(error)))
-        form.setError(name, { message })
-    },
+    onError: showServerFieldErrors(form.setError),
   })
   const field = (spec: FieldSpec) => (
     <FormField

@@ -13,7 +13,7 @@ import { privacySettingsBodySchema } from '@/lib/schemas/privacy-settings'
 
 import { FieldGrid } from '../content/field-grid.client'
 import type { FieldSpec } from '../content/resources'
-import { serverFieldErrors } from '../content/server-field-errors'
+import { showServerFieldErrors } from '../content/server-field-errors'
 import { QueryState } from '../ui/query-state'
 import { card } from '../ui/styles'
 import { useAdminMutation } from '../use-admin-mutation'
@@ -86,10 +86,7 @@ const PrivacySettingsForm = ({ saved }: { saved: Saved }) => {
     mutationFn: (values: Record<string, unknown>) => apiJson('PUT', SETTINGS_PATH, values),
     success: { title: 'Success', description: 'Privacy settings saved' },
     invalidates: [[SETTINGS_PATH]],
-    onError: (error) => {
-      for (const [name, message] of Object.entries(serverFieldErrors(error)))
-        setError(name, { message })
-    },
+    onError: showServerFieldErrors(setError),
   })
   return (
     <form

@@ -16,7 +16,7 @@ import type { RichTextDocument } from '@/lib/rich-text/document'
 import { toEditorLinks, toStoredLinks } from '@/lib/rich-text/editor-links'
 import { safeRichTextHref } from '@/lib/rich-text/rules'
 
-import { StoredUploadNode } from './stored-upload-node'
+import { ImageNode } from './image-node.client'
 import { Toolbar } from './toolbar.client'
 
 type Props = {
@@ -49,15 +49,7 @@ export const RichTextEditor = ({ id, label, value, onChange, error }: Props) => 
       initialConfig={{
         namespace: id,
         theme: THEME,
-        nodes: [
-          HeadingNode,
-          QuoteNode,
-          ListNode,
-          ListItemNode,
-          LinkNode,
-          AutoLinkNode,
-          StoredUploadNode,
-        ],
+        nodes: [HeadingNode, QuoteNode, ListNode, ListItemNode, LinkNode, AutoLinkNode, ImageNode],
         editorState: JSON.stringify(toEditorLinks(value)),
         onError: (failure) => {
           throw failure

@@ -5,6 +5,7 @@ import { $toggleLink } from '@lexical/link'
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext'
 import { $createHeadingNode, $createQuoteNode } from '@lexical/rich-text'
 import { $setBlocksType } from '@lexical/selection'
+import { $insertNodeToNearestRoot } from '@lexical/utils'
 import {
   $createParagraphNode,
   $getSelection,
@@ -18,15 +19,20 @@ import { useRef, useState } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/text-field'
+import type { RichTextImage } from '@/lib/rich-text/images'
 import { safeRichTextHref } from '@/lib/rich-text/rules'
+
+import { ImageNode } from './image-node.client'
+import { ImagePicker } from './image-picker.client'
 
 type Props = { label: string; id: string }
 
-/** The editor's buttons, in words: what each paragraph is, bold and italic, lists, links. */
+/** The editor's buttons, in words: what each paragraph is, bold and italic, lists, links, images. */
 export const Toolbar = ({ label, id }: Props) => {
   const [editor] = useLexicalComposerContext()
   const [address, setAddress] = useState('')
   const [linkError, setLinkError] = useState<string | null>(null)
+  const [placingImage, setPlacingImage] = useState(false)
   // The words chosen in the editor, kept while staff type the address in the field beside it.
   const chosen = useRef<BaseSelection | null>(null)
   const rememberChosen = () => {
@@ -38,6 +44,15 @@ export const Toolbar = ({ label, id }: Props) => {
       if (chosen.current) $setSelection(chosen.current.clone())
       $toggleLink(href)
     })
+
+  // The image goes where the caret was when staff pressed "Image" (the end when it was nowhere).
+  const insertImage = (image: RichTextImage, alt: string) => {
+    editor.update(() => {
+      if (chosen.current) $setSelection(chosen.current.clone())
+      $insertNodeToNearestRoot(ImageNode.place(image.id, alt))
+    })
+    setPlacingImage(false)
+  }
 
   const setBlock = (create: () => ElementNode) =>
     editor.update(() => {
@@ -77,7 +92,24 @@ export const Toolbar = ({ label, id }: Props) => {
             {name}
           </Button>
         ))}
+        <Button
+          variant="small"
+          aria-expanded={placingImage}
+          onPointerDown={rememberChosen}
+          onFocus={rememberChosen}
+          onClick={() => setPlacingImage(!placingImage)}
+        >
+          Image
+        </Button>
       </div>
+      {placingImage ? (
+        <ImagePicker
+          id={id}
+          label={label}
+          onInsert={insertImage}
+          onCancel={() => setPlacingImage(false)}
+        />
+      ) : null}
       <div className="flex flex-wrap items-end gap-2">
         <div className="min-w-64 flex-1">
           <label htmlFor={`${id}-link`} className="block text-sm font-medium text-slate-900">

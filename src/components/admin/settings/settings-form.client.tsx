@@ -14,7 +14,7 @@ import { siteConfigBodySchema } from '@/lib/schemas/admin-writes'
 import { FormField } from '../content/form-field.client'
 import { MailTransportSummary } from './mail-transport-summary'
 import { SendTestEmail } from './send-test-email.client'
-import { serverFieldErrors } from '../content/server-field-errors'
+import { showServerFieldErrors } from '../content/server-field-errors'
 import { useAdminMutation } from '../use-admin-mutation'
 import { SITE_CONFIG_FIELDS, SITE_CONFIG_GROUPS } from './site-config-fields'
 
@@ -54,10 +54,7 @@ export const SettingsForm = ({ saved }: { saved: Values }) => {
       // The dashboard's own colours and name come from the server layout: redraw it.
       router.refresh()
     },
-    onError: (error) => {
-      for (const [name, message] of Object.entries(serverFieldErrors(error)))
-        setError(name, { message })
-    },
+    onError: showServerFieldErrors(setError),
   })
 
   return (

@@ -2,9 +2,11 @@ import type { Metadata } from 'next'
 
 import { PageNotFoundResponse } from '@/components/content/page-not-found'
 import { AboutPage } from '@/components/about/about-page'
-import { findAboutTab } from '@/lib/about-tabs'
+import { findAboutTab, RICH_TEXT_ABOUT_TABS } from '@/lib/about-tabs'
+import { imageIdsOf } from '@/lib/rich-text/images'
 import { pageMetadata } from '@/server/seo/page-metadata'
 import { getPageTexts } from '@/server/site-content/page-texts'
+import { getRichTextImages } from '@/server/site-content/rich-text-images'
 
 type Props = { params: Promise<{ tab: string }> }
 
@@ -26,7 +28,9 @@ const AboutTabPage = async ({ params }: Props) => {
   if (!tab) return <PageNotFoundResponse />
   const { about } = await getPageTexts()
   if ((about.hiddenTabs as string[]).includes(tab.slug)) return <PageNotFoundResponse />
-  return <AboutPage tab={tab} about={about} />
+  const richText = RICH_TEXT_ABOUT_TABS.find(({ slug }) => slug === tab.slug)
+  const images = await getRichTextImages(richText ? imageIdsOf(about[richText.field]) : [])
+  return <AboutPage tab={tab} about={about} images={images} />
 }
 
 export default AboutTabPage
