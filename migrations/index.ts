@@ -28,6 +28,7 @@ import * as migration_20261127_234609_about_home_page_texts from './20261127_234
 import * as migration_20261128_032458_schema_snapshot_sync from './20261128_032458_schema_snapshot_sync';
 import * as migration_20261128_033024_trash from './20261128_033024_trash';
 import * as migration_20261128_033156_groups_and_join_requests from './20261128_033156_groups_and_join_requests';
+import * as migration_20261128_044413_purge_trash_task_and_snapshot from './20261128_044413_purge_trash_task_and_snapshot';
 
 export const migrations = [
   {
@@ -179,5 +180,10 @@ export const migrations = [
     up: migration_20261128_033156_groups_and_join_requests.up,
     down: migration_20261128_033156_groups_and_join_requests.down,
     name: '20261128_033156_groups_and_join_requests',
+  },
+  {
+    up: migration_20261128_044413_purge_trash_task_and_snapshot.up,
+    down: migration_20261128_044413_purge_trash_task_and_snapshot.down,
+    name: '20261128_044413_purge_trash_task_and_snapshot',
   },
 ];
