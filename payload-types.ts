@@ -156,6 +156,7 @@ export interface Config {
       cleanAbandonedSermonUploads: TaskCleanAbandonedSermonUploads;
       sendRegistrationEmail: TaskSendRegistrationEmail;
       sendJoinRequestEmail: TaskSendJoinRequestEmail;
+      purgeTrash: TaskPurgeTrash;
       inline: {
         input: unknown;
         output: unknown;
@@ -744,7 +745,8 @@ export interface PayloadJob {
           | 'sendUrgentPrayerNotice'
           | 'cleanAbandonedSermonUploads'
           | 'sendRegistrationEmail'
-          | 'sendJoinRequestEmail';
+          | 'sendJoinRequestEmail'
+          | 'purgeTrash';
         taskID: string;
         input?:
           | {
@@ -790,6 +792,7 @@ export interface PayloadJob {
         | 'cleanAbandonedSermonUploads'
         | 'sendRegistrationEmail'
         | 'sendJoinRequestEmail'
+        | 'purgeTrash'
       )
     | null;
   queue?: string | null;
@@ -2076,6 +2079,16 @@ export interface TaskSendJoinRequestEmail {
   };
   output: {
     result: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPurgeTrash".
+ */
+export interface TaskPurgeTrash {
+  input?: unknown;
+  output: {
+    removed: number;
   };
 }
 /**
