@@ -9,8 +9,13 @@ import {
 } from '@/lib/schemas/content'
 import { groupBodySchema } from '@/lib/schemas/groups'
 import { slugs } from '@/lib/slugs'
-import type { TrashCollection } from '@/lib/trash-kinds'
-import { createForStaff, existingForStaff, updateForStaff } from '@/server/admin/write-for-staff'
+import { TRASH_KINDS, type TrashCollection } from '@/lib/trash-kinds'
+import {
+  createForStaff,
+  deleteForStaff,
+  existingForStaff,
+  updateForStaff,
+} from '@/server/admin/write-for-staff'
 import { parseId } from '@/server/api/ids'
 import { moveToTrash } from '@/server/trash/move-to-trash'
 
@@ -19,48 +24,72 @@ import { route, type Route } from './types'
 
 type Resource = {
   path: string
-  collection: TrashCollection
+  /** Groups are not in the trash yet (docs/trash.md): their DELETE still deletes for good. */
+  collection: TrashCollection | typeof slugs.groups
   label: string
   body: z.ZodType<Record<string, unknown>>
 }
 
+const trashCollections: ReadonlySet<string> = new Set(
+  Object.values(TRASH_KINDS).map((kind) => kind.collection),
+)
+
+const isTrashCollection = (collection: Resource['collection']): collection is TrashCollection =>
+  trashCollections.has(collection)
+
+const deleteRoute = ({ path, collection, label }: Resource): Route =>
+  isTrashCollection(collection)
+    ? route({
+        method: 'DELETE',
+        path: `/admin/${path}/:id`,
+        access: 'admin',
+        summary: `Move a ${label.toLowerCase()} to the trash (restore it from /admin/trash)`,
+        responses: crudResponses.deleted(),
+        handler: async ({ payload, user, params }) => {
+          const id = parseId(params.id, label)
+          await existingForStaff({ payload, user }, collection, id, label)
+          await moveToTrash(payload, user, collection, id)
+          // The spec's answer: the item is gone from the site, as a delete always was.
+          return { message: 'Item deleted successfully' }
+        },
+      })
+    : route({
+        method: 'DELETE',
+        path: `/admin/${path}/:id`,
+        access: 'admin',
+        summary: `Delete a ${label.toLowerCase()} for good`,
+        responses: crudResponses.deleted(),
+        handler: ({ payload, user, params }) =>
+          deleteForStaff({ payload, user }, collection, parseId(params.id, label), label),
+      })
+
 /** POST /api/admin/<path>, PUT and DELETE /api/admin/<path>/:id – the dashboard's create/edit dialog. */
-const staffCrudRoutes = ({ path, collection, label, body }: Resource): Route[] => [
-  route({
-    method: 'POST',
-    path: `/admin/${path}`,
-    access: 'admin',
-    summary: `Create a ${label.toLowerCase()} (201 with the new item)`,
-    responses: crudResponses.created(collection),
-    body,
-    handler: async ({ payload, user, body: data }) =>
-      Response.json(await createForStaff({ payload, user }, collection, data), { status: 201 }),
-  }),
-  route({
-    method: 'PUT',
-    path: `/admin/${path}/:id`,
-    access: 'admin',
-    summary: `Update a ${label.toLowerCase()}; keys a read returns (id, createdAt, …) are ignored`,
-    responses: crudResponses.updated(collection),
-    body,
-    handler: ({ payload, user, params, body: data }) =>
-      updateForStaff({ payload, user }, collection, parseId(params.id, label), data, label),
-  }),
-  route({
-    method: 'DELETE',
-    path: `/admin/${path}/:id`,
-    access: 'admin',
-    summary: `Move a ${label.toLowerCase()} to the trash (restore it from /admin/trash)`,
-    responses: crudResponses.deleted(),
-    handler: async ({ payload, user, params }) => {
-      const id = parseId(params.id, label)
-      await existingForStaff({ payload, user }, collection, id, label)
-      await moveToTrash(payload, user, collection, id)
-      // The spec's answer: the item is gone from the site, as a delete always was.
-      return { message: 'Item deleted successfully' }
-    },
-  }),
-]
+const staffCrudRoutes = (resource: Resource): Route[] => {
+  const { path, collection, label, body } = resource
+  return [
+    route({
+      method: 'POST',
+      path: `/admin/${path}`,
+      access: 'admin',
+      summary: `Create a ${label.toLowerCase()} (201 with the new item)`,
+      responses: crudResponses.created(collection),
+      body,
+      handler: async ({ payload, user, body: data }) =>
+        Response.json(await createForStaff({ payload, user }, collection, data), { status: 201 }),
+    }),
+    route({
+      method: 'PUT',
+      path: `/admin/${path}/:id`,
+      access: 'admin',
+      summary: `Update a ${label.toLowerCase()}; keys a read returns (id, createdAt, …) are ignored`,
+      responses: crudResponses.updated(collection),
+      body,
+      handler: ({ payload, user, params, body: data }) =>
+        updateForStaff({ payload, user }, collection, parseId(params.id, label), data, label),
+    }),
+    deleteRoute(resource),
+  ]
+}
 
 export const adminContentRoutes: Route[] = [
   ...staffCrudRoutes({
