@@ -8,8 +8,11 @@
  */
 export const COMMON_SERVER_MANAGED = ['id', 'createdAt', 'updatedAt'] as const
 
-/** Who trashed an item (docs/trash.md): set with deletedAt by DELETE, never by a write body. */
-const TRASH_FIELDS = ['deletedBy'] as const
+/**
+ * The trash (docs/trash.md): deletedAt (Payload's, null on a live item) and who set it. Only
+ * DELETE and the trash's restore set them, never a write body; reads carry them.
+ */
+const TRASH_FIELDS = ['deletedAt', 'deletedBy'] as const
 
 export const SERVER_MANAGED_FIELDS = {
   /** audioBytes/audioType/audioSeconds are learned from the audio file when a sermon is saved. */
