@@ -16,10 +16,11 @@ export const ADMIN_TABS = [
   { id: 'livestreams', label: 'Live Streams', hasButton: true },
   // Everything a visitor reads that is not a list: service times, page texts (docs/site-content.md).
   { id: 'pages', label: 'Pages', hasButton: true },
+  // What staff deleted, to restore or delete for good (docs/trash.md). Before
+  // Settings so YouTube stays the last tab, as the spec's tab list has it.
+  { id: 'trash', label: 'Trash', hasButton: true },
   { id: 'settings', label: 'Settings', hasButton: true },
   { id: 'youtube', label: 'YouTube', hasButton: true },
-  // What staff deleted, to restore or delete for good (docs/trash.md).
-  { id: 'trash', label: 'Trash', hasButton: true },
 ] as const
 
 export type AdminTabId = (typeof ADMIN_TABS)[number]['id']
