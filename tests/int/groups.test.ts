@@ -12,10 +12,18 @@ import {
   MEETING_RULE_UNREADABLE,
 } from '@/lib/groups/group-options'
 import { slugs } from '@/lib/slugs'
+import { joinRequestTask } from '@/server/email/join-request-task'
 
 import type { Group } from '../../payload-types'
 import { callApi } from './helpers/api'
-import { keepSiteConfig, OFFICE, runEmailQueue, setSiteConfig, smtpSettings } from './helpers/email'
+import {
+  keepSiteConfig,
+  OFFICE,
+  pendingEmailJobs,
+  runEmailQueue,
+  setSiteConfig,
+  smtpSettings,
+} from './helpers/email'
 import { getTestPayload } from './helpers/payload'
 import { addressesOf, TestMailServer } from './helpers/smtp'
 import { createTestUsers, type TestUser } from './helpers/users'
@@ -164,6 +172,52 @@ describe('groups and requests to join (docs/groups.md)', () => {
       // The visitor learns nothing of the leaders' addresses.
       expect(confirmation.text).not.toContain(LEADER_BY_NAME)
       expect(confirmation.text).not.toContain(users.admin.user.email)
+    })
+
+    it('a notice goes once, even when a second runner runs the same job', async () => {
+      const { status } = await callApi('POST', '/group-join-requests', {
+        body: {
+          group: open.slug,
+          name: 'Phoebe Cenchreae',
+          email: `phoebe-${run}@test.shoreline.test`,
+        },
+      })
+      expect(status).toBe(201)
+      const [stored] = await ownRequests()
+      // What a second instance's runner does when it takes a job the first is still finishing.
+      const runHandler = joinRequestTask.handler as (args: {
+        input: { requestId: number; to: 'leader' | 'office'; leader?: number }
+        req: { payload: Payload }
+      }) => Promise<{ output: { result: string } }>
+      const runTwice = async (input: {
+        requestId: number
+        to: 'leader' | 'office'
+        leader?: number
+      }) => [
+        (await runHandler({ input, req: { payload } })).output.result,
+        (await runHandler({ input, req: { payload } })).output.result,
+      ]
+      expect(await runTwice({ requestId: stored.id, to: 'office' })).toEqual([
+        'sent',
+        'already-sent',
+      ])
+      expect(await runTwice({ requestId: stored.id, to: 'leader', leader: 1 })).toEqual([
+        'sent',
+        'already-sent',
+      ])
+      // The queue's own jobs for this request then find those two notices already sent.
+      await runEmailQueue(payload)
+      await expect
+        .poll(async () =>
+          (await pendingEmailJobs(payload)).filter(
+            (job) => (job.input as { requestId?: number } | null)?.requestId === stored.id,
+          ),
+        )
+        .toEqual([])
+      const phoebes = mail.received.filter((message) => message.subject?.includes('Phoebe'))
+      expect(phoebes.map((message) => addressesOf(message.to)[0]).sort()).toEqual(
+        [users.admin.user.email, LEADER_BY_NAME, OFFICE].sort(),
+      )
     })
 
     it('a full group refuses with a readable 409 and stores nothing', async () => {

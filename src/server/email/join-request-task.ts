@@ -7,6 +7,7 @@ import { staffMailbox } from './compose'
 import { claimVisitorMail, releaseVisitorMail } from './daily-visitor-mail'
 import { joinRequestConfirmation, joinRequestNotice } from './join-request-emails'
 import { EMAIL_RETRIES } from './retries'
+import { sendOnce } from './send-once'
 import { readSiteConfig, sendWithSiteConfig, toMailOptions } from './site-transport'
 
 export const JOIN_REQUEST_TASK = 'sendJoinRequestEmail'
@@ -15,7 +16,7 @@ export const JOIN_REQUEST_TASK = 'sendJoinRequestEmail'
 export const JOIN_REQUEST_RECIPIENTS = ['leader', 'office', 'visitor'] as const
 export type JoinRequestRecipient = (typeof JOIN_REQUEST_RECIPIENTS)[number]
 
-type Result = 'sent' | 'skipped' | 'gone' | 'already-confirmed'
+type Result = 'sent' | 'skipped' | 'gone' | 'already-confirmed' | 'already-sent'
 
 /**
  * One email of a request to join (docs/groups.md): a job per recipient, queued in the request's
@@ -49,15 +50,21 @@ export const joinRequestTask: TaskConfig<{
     const config = await readSiteConfig(payload)
     const send = async (outgoing: ReturnType<typeof joinRequestNotice>) =>
       (await sendWithSiteConfig(payload, toMailOptions(outgoing), config)).status
+    // A notice goes once per request and recipient, even when two runners take the same job.
+    const notify = (recipient: string, outgoing: ReturnType<typeof joinRequestNotice>) =>
+      sendOnce(payload, `join-request:${request.id}:${recipient}`, () => send(outgoing))
 
     if (input.to === 'leader') {
       const to = (await leaderMailboxes(payload, group))[input.leader ?? 0]
       if (!to) return { output: { result: 'gone' } }
-      return { output: { result: await send(joinRequestNotice(request, group, to)) } }
+      const notice = joinRequestNotice(request, group, to)
+      return { output: { result: await notify(`leader-${input.leader ?? 0}`, notice) } }
     }
     if (input.to === 'office') {
       return {
-        output: { result: await send(joinRequestNotice(request, group, staffMailbox(config))) },
+        output: {
+          result: await notify('office', joinRequestNotice(request, group, staffMailbox(config))),
+        },
       }
     }
     // The visitor's confirmation, like every email to a visitor, goes at most once a day.
