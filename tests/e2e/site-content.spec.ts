@@ -6,6 +6,7 @@ import { promoLineText } from '../../src/lib/service-times/format'
 import { SERVICE_TIMES_DEFAULTS } from '../../src/lib/site-defaults'
 import { expectNoAxeViolations } from './helpers/axe'
 import { callAsPage } from './helpers/admin-api'
+import { selectWordsBeforeCaret } from './helpers/rich-text'
 import { logInAs } from './helpers/session'
 import { expectToast } from './helpers/toasts'
 import { makePng } from '../helpers/png'
@@ -308,9 +309,7 @@ test.describe('Pages → Home and About', () => {
     await music.getByRole('button', { name: 'Heading', exact: true }).click()
     await page.keyboard.press('Enter')
     await page.keyboard.type('Sung on the first Sunday; see the calendar')
-    await page.keyboard.press('Shift+ArrowLeft')
-    for (let step = 1; step < 'the calendar'.length; step += 1)
-      await page.keyboard.press('Shift+ArrowLeft')
+    await selectWordsBeforeCaret(page, editor, 'the calendar')
     await music.getByLabel('Music text: link address for the selected words').fill('/events')
     await music.getByRole('button', { name: 'Add link' }).click()
 
