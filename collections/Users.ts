@@ -9,6 +9,7 @@ import { slugs } from '@/lib/slugs'
 import { RESET_EMAIL_SUBJECT, resetPasswordEmailHtml } from '@/server/auth/reset-password-email'
 
 import { enforcePasswordLength } from './hooks/enforce-password-length'
+import { expireGroupsOnRename } from './hooks/expire-groups-on-rename'
 import { firstUserIsSuperuser } from './hooks/first-user-is-superuser'
 
 export const Users: CollectionConfig = {
@@ -44,6 +45,7 @@ export const Users: CollectionConfig = {
   hooks: {
     beforeOperation: [enforcePasswordLength],
     beforeChange: [firstUserIsSuperuser],
+    afterChange: [expireGroupsOnRename],
   },
   fields: [
     { name: 'name', type: 'text' },

@@ -43,6 +43,7 @@ export const NAV_LINKS = [
   { href: '/about/staff', label: 'About Us', activePrefix: '/about' },
   { href: '/events', label: 'Events', activePrefix: '/events' },
   { href: '/sermons', label: 'Sermons', activePrefix: '/sermons' },
+  { href: '/groups', label: 'Groups', activePrefix: '/groups' },
   { href: '/contact', label: 'Contact', activePrefix: '/contact' },
   { href: '/give', label: 'Give', activePrefix: '/give' },
   { href: '/plan-a-visit', label: 'Plan a Visit', activePrefix: '/plan-a-visit' },

@@ -1,4 +1,5 @@
 import { EventCard } from '@/components/cards/event-card'
+import { GroupCard } from '@/components/cards/group-card'
 import { SermonCard } from '@/components/cards/sermon-card'
 import { ServiceCard } from '@/components/cards/service-card'
 import { FeatureCards } from '@/components/home/feature-cards'
@@ -14,6 +15,7 @@ import { PODCAST_FEED_PATH, podcastAlternate } from '@/lib/podcast-urls'
 import { getSermonsQuerySchema } from '@/lib/schemas/sermons'
 import { CONTACT_FALLBACKS } from '@/lib/site-defaults'
 import { listUpcomingEvents } from '@/server/events/list-events'
+import { listFeaturedGroups } from '@/server/groups/public-groups'
 import { listVisitorStreams } from '@/server/live-streams/visitor-streams'
 import { listSermons } from '@/server/sermons/list-sermons'
 import { pageMetadata } from '@/server/seo/page-metadata'
@@ -31,7 +33,7 @@ const HOME_COUNT = 3
 // (collections/hooks/revalidate.ts), so the three lists are current on the next view, as
 // docs/requirements/public-pages.md asks.
 const HomePage = async () => {
-  const [config, serviceTimes, { home }, videoId, { events }, sermons, services] =
+  const [config, serviceTimes, { home }, videoId, { events }, sermons, services, groups] =
     await Promise.all([
       getPublicSiteConfig(),
       getServiceTimes(),
@@ -40,6 +42,7 @@ const HomePage = async () => {
       listUpcomingEvents({ limit: HOME_COUNT }),
       listSermons(getSermonsQuerySchema.parse({ limit: HOME_COUNT })),
       listVisitorStreams(HOME_COUNT),
+      listFeaturedGroups(),
     ])
   const fill = (text: string) =>
     fillPageText(text, {
@@ -100,6 +103,18 @@ const HomePage = async () => {
         items={services}
         renderItem={(stream) => <ServiceCard stream={stream} />}
       />
+      {/* Only when staff have featured a group: an empty "Featured Groups" would say nothing. */}
+      {groups.length > 0 ? (
+        <HomeListSection
+          id="groups"
+          title="Featured Groups"
+          moreHref="/groups"
+          moreLabel="View All Groups"
+          emptyText=""
+          items={groups}
+          renderItem={(group) => <GroupCard group={group} />}
+        />
+      ) : null}
       <NewsletterBand promise={fill(home.newsletterPromise)} />
     </>
   )

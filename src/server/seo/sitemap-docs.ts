@@ -1,6 +1,8 @@
 import { rowsOf, sql, type SqlRunner } from '@/server/db/sql'
 
 export type Dated = { id: number; updatedAt: string }
+/** A group's page is named by its slug; closed groups are not listed (docs/groups.md). */
+export type ListedGroup = { slug: string; updatedAt: string }
 export type GroupedSermon = Dated & { series: string | null; speaker: string }
 
 /** timestamptz: a Date from node-postgres, or text where a driver leaves it so. */
@@ -21,10 +23,20 @@ const dated = (row: Row): Dated => ({
  * so the rows are what find would return once the trash (deleted_at) is left out.
  */
 export const readListedDocs = async (db: SqlRunner) => {
-  const [sermons, events, streams] = await Promise.all([
-    rowsOf<SermonRow>(db, sql`SELECT id, updated_at, series, speaker FROM sermons WHERE deleted_at IS NULL ORDER BY id`),
+  const [sermons, events, streams, groups] = await Promise.all([
+    rowsOf<SermonRow>(
+      db,
+      sql`SELECT id, updated_at, series, speaker FROM sermons WHERE deleted_at IS NULL ORDER BY id`,
+    ),
     rowsOf<Row>(db, sql`SELECT id, updated_at FROM events WHERE deleted_at IS NULL ORDER BY id`),
-    rowsOf<Row>(db, sql`SELECT id, updated_at FROM live_streams WHERE deleted_at IS NULL ORDER BY id`),
+    rowsOf<Row>(
+      db,
+      sql`SELECT id, updated_at FROM live_streams WHERE deleted_at IS NULL ORDER BY id`,
+    ),
+    rowsOf<Row & { slug: string }>(
+      db,
+      sql`SELECT id, updated_at, slug FROM groups WHERE status <> 'closed' AND slug IS NOT NULL ORDER BY slug`,
+    ),
   ])
   return {
     sermons: sermons.map((row): GroupedSermon => ({
@@ -34,5 +46,6 @@ export const readListedDocs = async (db: SqlRunner) => {
     })),
     events: events.map(dated),
     streams: streams.map(dated),
+    groups: groups.map((row): ListedGroup => ({ slug: row.slug, updatedAt: dated(row).updatedAt })),
   }
 }

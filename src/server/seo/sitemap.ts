@@ -54,10 +54,10 @@ const groupPages = (sermons: GroupedSermon[], kind: 'series' | 'speakers'): Site
   }))
 }
 
-/** Every public page: the fixed ones, then each sermon, event and service, with lastmod. */
+/** Every public page: the fixed ones, then each sermon, event, service and group, with lastmod. */
 export const readSitemapEntries = async (): Promise<SitemapEntry[]> => {
   const payload = await getPayloadClient()
-  const [config, texts, { sermons, events, streams }] = await Promise.all([
+  const [config, texts, { sermons, events, streams, groups }] = await Promise.all([
     payload.findGlobal({ slug: slugs.siteConfig, depth: 0, select: { updatedAt: true } }),
     // Which About tabs staff hid (Pages → About): a hidden tab's address answers 404.
     payload.findGlobal({
@@ -88,11 +88,13 @@ export const readSitemapEntries = async (): Promise<SitemapEntry[]> => {
     page('/sermons', newest(sermons.map((doc) => doc.updatedAt))),
     page('/events', newest(events.map((doc) => doc.updatedAt))),
     page('/live-streams', newest(streams.map((doc) => doc.updatedAt))),
+    page('/groups', newest(groups.map((doc) => doc.updatedAt))),
     ...groupPages(sermons, 'series'),
     ...groupPages(sermons, 'speakers'),
     ...each(sermons, '/sermons'),
     ...each(events, '/events'),
     ...each(streams, '/live-streams'),
+    ...groups.map((group) => page(`/groups/${group.slug}`, newest([group.updatedAt]))),
   ]
 }
 
@@ -136,7 +138,7 @@ const cachedSitemap = cachedText(
     return xml === null ? NO_PART : `${etagOf(xml)}\n${xml}`
   },
   ['sitemap'],
-  [slugs.sermons, slugs.events, slugs.liveStreams, slugs.siteConfig, slugs.pageTexts],
+  [slugs.sermons, slugs.events, slugs.liveStreams, slugs.groups, slugs.siteConfig, slugs.pageTexts],
   // Route handlers render per request, never at build; this only satisfies the build-phase guard.
   NO_PART,
 )
