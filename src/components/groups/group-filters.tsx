@@ -1,3 +1,4 @@
+import { Button } from '@/components/ui/button'
 import { buttonClasses, cx, fieldClass, labelClass, panelClass } from '@/components/ui/styles'
 import { WEEKDAY_CODES, WEEKDAY_NAMES } from '@/lib/calendar/repeat-choice'
 import { dayParam, type GroupFilter } from '@/lib/groups/group-filter'
@@ -80,9 +81,9 @@ export const GroupFilters = ({ filter, areas }: Props) => (
       </select>
     </div>
     <div className="flex items-end gap-3">
-      <button type="submit" className={buttonClasses.cta}>
+      <Button type="submit" variant="cta">
         Find Groups
-      </button>
+      </Button>
       <a href={GROUPS_PATH} className={buttonClasses.outline}>
         Clear
       </a>
