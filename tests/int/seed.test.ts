@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { env } from '@/env'
 import { slugs } from '@/lib/slugs'
 import { seedEvents } from '@/server/seed/data/events'
+import { seedGroups } from '@/server/seed/data/groups'
 import { seedLiveStreams } from '@/server/seed/data/live-streams'
 import { seedSermons } from '@/server/seed/data/sermons'
 import { seedFeaturedVideo } from '@/server/seed/data/site'
@@ -57,6 +58,10 @@ describe('the demo seed', () => {
       where: { contentId: { equals: seedFeaturedVideo.contentId } },
     })
     await payload.delete({
+      collection: slugs.groups,
+      where: { slug: { in: seedGroups.map((g) => g.slug) } },
+    })
+    await payload.delete({
       collection: slugs.users,
       where: { email: { in: ['admin@shoreline.test', 'member@shoreline.test'] } },
     })
@@ -73,6 +78,7 @@ describe('the demo seed', () => {
       liveStreams: 8,
       sundayServices: 8,
       featuredContent: 1,
+      groups: 5,
     })
     const second = await seed(payload, { ...env, NODE_ENV: 'development' })
     expect(Object.values(second).every((count) => count === 0)).toBe(true)

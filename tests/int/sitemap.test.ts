@@ -97,6 +97,7 @@ describe('sitemap.xml and robots.txt', () => {
       '/events',
       '/sermons',
       '/live-streams',
+      '/groups',
       '/contact',
       '/give',
       '/plan-a-visit',

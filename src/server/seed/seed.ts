@@ -5,6 +5,7 @@ import { SUNDAY_WORSHIP_START } from '@/lib/site-defaults'
 import { slugs } from '@/lib/slugs'
 
 import { seedEvents } from './data/events'
+import { seedGroups } from './data/groups'
 import { seedLiveStreams } from './data/live-streams'
 import { seedSermons } from './data/sermons'
 import { seedFeaturedVideo, seedSiteConfig } from './data/site'
@@ -129,6 +130,7 @@ export const seed = async (
   featuredContent: await createMissing(payload, slugs.featuredContent, 'contentId', [
     seedFeaturedVideo,
   ]),
+  groups: await createMissing(payload, slugs.groups, 'slug', seedGroups),
 })
 
 /** `npm run dev` on an empty development database seeds it (src/instrumentation.ts). */
