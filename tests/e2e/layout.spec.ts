@@ -8,6 +8,7 @@ const NAV = [
   ['About Us', '/about/staff'],
   ['Events', '/events'],
   ['Sermons', '/sermons'],
+  ['Groups', '/groups'],
   ['Contact', '/contact'],
   ['Give', '/give'],
   ['Plan a Visit', '/plan-a-visit'],

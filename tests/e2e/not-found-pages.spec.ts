@@ -16,6 +16,7 @@ const NOT_FOUND = [
   { path: '/sermons/999999999', heading: 'Sermon Not Found' },
   { path: '/events/999999999', heading: 'Event Not Found' },
   { path: '/live-streams/999999999', heading: 'Service Not Found' },
+  { path: '/groups/no-such-group', heading: 'Group Not Found' },
   { path: '/about/no-such-tab', heading: 'Page Not Found' },
   { path: '/sermons/page/99999', heading: 'Page Not Found' },
   { path: '/sermons/series/no-such-series', heading: 'Page Not Found' },

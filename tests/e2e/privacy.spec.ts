@@ -234,7 +234,10 @@ for (const width of [1280, 390]) {
       const saved = await savePrivacySettings(page, { prayerRequestsMonths: 3, pageText: own })
       try {
         await page.goto('/contact')
-        await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy', exact: true }).click()
+        await page
+          .getByRole('contentinfo')
+          .getByRole('link', { name: 'Privacy', exact: true })
+          .click()
         await expect(page).toHaveURL(/\/privacy$/)
         await expect(page.getByRole('heading', { level: 1, name: 'Privacy' })).toBeVisible()
         const prayer = page.getByRole('region', { name: 'Prayer request' })

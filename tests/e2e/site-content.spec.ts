@@ -134,7 +134,7 @@ test.describe('Pages → Plan a Visit and Give', () => {
       .fill("What's On")
     await form.getByRole('button', { name: 'Add a link to the footer quick links' }).click()
     await form
-      .getByRole('group', { name: 'Footer quick links: link 8' })
+      .getByRole('group', { name: 'Footer quick links: link 9' })
       .getByLabel('Link text *')
       .fill('Diocese')
     const added = form.getByRole('group', { name: 'Footer quick links: Diocese' })

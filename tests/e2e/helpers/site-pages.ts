@@ -20,6 +20,9 @@ export const publicPages = async (request: APIRequestContext): Promise<string[]>
   `/events/${await firstId(request, '/api/events')}`,
   '/live-streams',
   `/live-streams/${await firstId(request, '/api/live-streams')}`,
+  '/groups',
+  // A seeded group (src/server/seed/data/groups.ts) with its join form.
+  '/groups/harbourside-home-group',
   '/about',
   ...ABOUT_TABS.map((tab) => `/about/${tab.slug}`),
   '/contact',
