@@ -61,6 +61,9 @@ export const joinRequestListQuerySchema = adminListQuerySchema.extend({
     .optional(),
 })
 
+/** A group as GET /api/admin/groups answers it: with its count of new requests to join. */
+export type GroupForStaff = Group & { newRequests: number }
+
 /** GET /api/admin/leader-accounts: what the leaders editor offers (no role, nothing else). */
 export const leaderAccountSchema = z.object({
   id: z.number().int(),

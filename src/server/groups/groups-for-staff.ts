@@ -1,10 +1,9 @@
 import type { Payload } from 'payload'
 
+import type { GroupForStaff } from '@/lib/schemas/groups'
 import { slugs } from '@/lib/slugs'
 
-import type { Group, User } from '../../../payload-types'
-
-export type GroupForStaff = Group & { newRequests: number }
+import type { User } from '../../../payload-types'
 
 /** How many requests to join each group still has with status new (spam left out). */
 const newRequestCounts = async (payload: Payload, user: User | null, groups: number[]) => {
