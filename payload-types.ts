@@ -588,8 +588,10 @@ export interface Group {
         id?: string | null;
       }[]
     | null;
+  deletedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1262,8 +1264,10 @@ export interface GroupsSelect<T extends boolean = true> {
         email?: T;
         id?: T;
       };
+  deletedBy?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

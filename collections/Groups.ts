@@ -5,7 +5,7 @@ import type {
 } from 'payload'
 
 import { admins, adminsField } from '@/access/admins'
-import { anyone } from '@/access/anyone'
+import { anyoneButTrashForStaff } from '@/access/anyone-but-trash-for-staff'
 import { slugify } from '@/lib/content/slugify'
 import { WEEKDAY_CODES, WEEKDAY_NAMES } from '@/lib/calendar/repeat-choice'
 import {
@@ -24,6 +24,7 @@ import { isBlank } from '@/lib/validation/rules'
 import { imageUrlField, optionalEmailField, timeField } from './fields/common'
 import { required } from './fields/validate'
 import { revalidateHooks } from './hooks/revalidate'
+import { withTrash } from './trash/with-trash'
 
 /** A group's page is /groups/<slug>: named from the group unless staff chose one. */
 const slugFromName: CollectionBeforeValidateHook = ({ data }) =>
@@ -31,7 +32,10 @@ const slugFromName: CollectionBeforeValidateHook = ({ data }) =>
     ? { ...data, slug: slugify(data.name) }
     : data
 
-/** A group's join requests go with it: they name the group and mean nothing without it. */
+/**
+ * A group's join requests go with it when it is deleted for good (from the trash, or by the
+ * purge): they name the group and mean nothing without it. Moving it to the trash keeps them.
+ */
 const deleteItsJoinRequests: CollectionBeforeDeleteHook = async ({ req, id }) => {
   await req.payload.delete({
     collection: slugs.groupJoinRequests,
@@ -55,13 +59,14 @@ const leaderProblem = (leaders: unknown): true | string =>
  * Small groups, Bible studies, ministries and classes (docs/groups.md). Everyone reads them; only
  * staff read the leaders, whose addresses never leave the server: the public pages show leaders'
  * names through src/server/groups/public-groups.ts, which reads with the server's authority and
- * keeps the names only.
+ * keeps the names only. A deleted group goes to the trash (docs/trash.md): gone from the public
+ * pages and the join form until staff restore it.
  */
-export const Groups: CollectionConfig = {
+export const Groups: CollectionConfig = withTrash({
   slug: slugs.groups,
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'category', 'meetingDay', 'status'] },
   defaultSort: 'name',
-  access: { read: anyone, create: admins, update: admins, delete: admins },
+  access: { read: anyoneButTrashForStaff, create: admins, update: admins, delete: admins },
   hooks: {
     ...revalidateHooks(slugs.groups),
     beforeValidate: [slugFromName],
@@ -122,4 +127,4 @@ export const Groups: CollectionConfig = {
       ],
     },
   ],
-}
+})

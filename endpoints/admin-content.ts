@@ -9,10 +9,9 @@ import {
 } from '@/lib/schemas/content'
 import { groupBodySchema } from '@/lib/schemas/groups'
 import { slugs } from '@/lib/slugs'
-import { TRASH_KINDS, type TrashCollection } from '@/lib/trash-kinds'
+import type { TrashCollection } from '@/lib/trash-kinds'
 import {
   createForStaff,
-  deleteForStaff,
   existingForStaff,
   updateForStaff,
 } from '@/server/admin/write-for-staff'
@@ -24,44 +23,27 @@ import { route, type Route } from './types'
 
 type Resource = {
   path: string
-  /** Groups are not in the trash yet (docs/trash.md): their DELETE still deletes for good. */
-  collection: TrashCollection | typeof slugs.groups
+  collection: TrashCollection
   label: string
   body: z.ZodType<Record<string, unknown>>
 }
 
-const trashCollections: ReadonlySet<string> = new Set(
-  Object.values(TRASH_KINDS).map((kind) => kind.collection),
-)
-
-const isTrashCollection = (collection: Resource['collection']): collection is TrashCollection =>
-  trashCollections.has(collection)
-
+/** Every resource's DELETE moves the item to the trash (docs/trash.md). */
 const deleteRoute = ({ path, collection, label }: Resource): Route =>
-  isTrashCollection(collection)
-    ? route({
-        method: 'DELETE',
-        path: `/admin/${path}/:id`,
-        access: 'admin',
-        summary: `Move a ${label.toLowerCase()} to the trash (restore it from /admin/trash)`,
-        responses: crudResponses.deleted(),
-        handler: async ({ payload, user, params }) => {
-          const id = parseId(params.id, label)
-          await existingForStaff({ payload, user }, collection, id, label)
-          await moveToTrash(payload, user, collection, id)
-          // The spec's answer: the item is gone from the site, as a delete always was.
-          return { message: 'Item deleted successfully' }
-        },
-      })
-    : route({
-        method: 'DELETE',
-        path: `/admin/${path}/:id`,
-        access: 'admin',
-        summary: `Delete a ${label.toLowerCase()} for good`,
-        responses: crudResponses.deleted(),
-        handler: ({ payload, user, params }) =>
-          deleteForStaff({ payload, user }, collection, parseId(params.id, label), label),
-      })
+  route({
+    method: 'DELETE',
+    path: `/admin/${path}/:id`,
+    access: 'admin',
+    summary: `Move a ${label.toLowerCase()} to the trash (restore it from /admin/trash)`,
+    responses: crudResponses.deleted(),
+    handler: async ({ payload, user, params }) => {
+      const id = parseId(params.id, label)
+      await existingForStaff({ payload, user }, collection, id, label)
+      await moveToTrash(payload, user, collection, id)
+      // The spec's answer: the item is gone from the site, as a delete always was.
+      return { message: 'Item deleted successfully' }
+    },
+  })
 
 /** POST /api/admin/<path>, PUT and DELETE /api/admin/<path>/:id – the dashboard's create/edit dialog. */
 const staffCrudRoutes = (resource: Resource): Route[] => {

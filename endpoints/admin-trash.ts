@@ -18,7 +18,7 @@ export const adminTrashRoutes = [
     path: '/admin/trash',
     access: 'admin',
     summary:
-      'What is in the trash (?kind=sermons, events, sunday-services, featured-content or live-streams; all when left out), newest first, with who deleted it and when',
+      'What is in the trash (?kind=sermons, events, sunday-services, featured-content, live-streams or groups; all when left out), newest first, with who deleted it and when',
     responses: { 200: json('The trashed items', trashListSchema) },
     query: trashQuerySchema,
     handler: ({ payload, user, query }) =>

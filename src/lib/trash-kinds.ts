@@ -10,6 +10,7 @@ export const TRASH_KINDS = {
   'sunday-services': { collection: slugs.sundayServices, label: 'Sunday service' },
   'featured-content': { collection: slugs.featuredContent, label: 'Featured content' },
   'live-streams': { collection: slugs.liveStreams, label: 'Live stream' },
+  groups: { collection: slugs.groups, label: 'Group' },
 } as const
 
 export type TrashKind = keyof typeof TRASH_KINDS

@@ -59,6 +59,7 @@ test('every tab opens, from its button or the overview links, with 0 axe violati
     ['Newsletter', 'Newsletter subscribers'],
     ['Prayer', 'Prayer requests'],
     ['Live Streams', 'Live streams'],
+    ['Groups', 'Groups'],
     ['Settings', 'Site settings'],
     ['YouTube', 'YouTube'],
   ]

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import { Events } from '@collections/Events'
 import { FeaturedContent } from '@collections/FeaturedContent'
+import { Groups } from '@collections/Groups'
 import { LiveStreams } from '@collections/LiveStreams'
 import { Sermons } from '@collections/Sermons'
 import { SundayServices } from '@collections/SundayServices'
@@ -14,6 +15,7 @@ import {
   sermonResource,
   sundayServiceResource,
 } from '@/components/admin/content/resources'
+import { groupResource } from '@/components/admin/groups/group-resource'
 import { SITE_CONFIG_FIELDS } from '@/components/admin/settings/site-config-fields'
 import { EVENT_TSV_COLUMNS } from '@/lib/bulk/event-tsv'
 import { SERMON_COLUMNS } from '@/lib/bulk/sermon-tsv'
@@ -25,6 +27,7 @@ import {
   sermonFields,
   sundayServiceFields,
 } from '@/lib/schemas/content'
+import { groupFields } from '@/lib/schemas/groups'
 import { serverManagedFields, type WriteResource } from '@/lib/schemas/server-managed'
 import { youtubeConfigFields } from '@/lib/schemas/youtube'
 import { PUBLIC_SITE_CONFIG_FIELDS, SECRET_SITE_CONFIG_FIELDS } from '@/lib/site-config'
@@ -149,6 +152,25 @@ const resources: Resource[] = [
       {
         where: 'write schema liveStreamFields (src/lib/schemas/content.ts)',
         names: Object.keys(liveStreamFields),
+      },
+    ],
+  },
+  {
+    resource: 'groups',
+    source: 'collections/Groups.ts',
+    fields: names(Groups.fields),
+    lists: [
+      {
+        where: 'write schema groupFields (src/lib/schemas/groups.ts)',
+        names: Object.keys(groupFields),
+      },
+      {
+        where:
+          'dashboard form groupResource.fields (src/components/admin/groups/group-resource.ts)',
+        names: groupResource.fields.map(({ name }) => name),
+        leftOut: {
+          slug: 'made from the name when the group is created; the page keeps its address',
+        },
       },
     ],
   },

@@ -7,6 +7,7 @@ import { EventsTab } from './content/events-tab.client'
 import { ContentTab } from './content/content-tab.client'
 import { featuredContentResource, sundayServiceResource } from './content/resources'
 import { SermonsTab } from './content/sermons-tab.client'
+import { GroupsTab } from './groups/groups-tab.client'
 import { LiveStreamsTab } from './livestreams/livestreams-tab.client'
 import { TrashTab } from './trash/trash-tab.client'
 import { MessagesTab } from './messages/messages-tab.client'
@@ -30,6 +31,7 @@ const PANELS: Record<AdminTabId, () => React.ReactNode> = {
   newsletter: () => <NewsletterTab />,
   prayer: () => <PrayerInbox canApprove />,
   livestreams: () => <LiveStreamsTab />,
+  groups: () => <GroupsTab />,
   pages: () => <PagesTab />,
   settings: () => <SettingsTab />,
   youtube: () => <YoutubeTab />,

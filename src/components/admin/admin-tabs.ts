@@ -14,6 +14,8 @@ export const ADMIN_TABS = [
   { id: 'newsletter', label: 'Newsletter', hasButton: true },
   { id: 'prayer', label: 'Prayer', hasButton: true },
   { id: 'livestreams', label: 'Live Streams', hasButton: true },
+  // Small groups and their requests to join (docs/groups.md).
+  { id: 'groups', label: 'Groups', hasButton: true },
   // Everything a visitor reads that is not a list: service times, page texts (docs/site-content.md).
   { id: 'pages', label: 'Pages', hasButton: true },
   // What staff deleted, to restore or delete for good (docs/trash.md). Before

@@ -13,9 +13,9 @@ export type MeetingSource = {
  * A Monday-to-Sunday week whose days anchor a rule: the recurrence words need a first date, and
  * only its weekday matters for a group (2024-01-01 was a Monday).
  */
-const anchorDate = (day: WeekdayCode) => `2024-01-0${WEEKDAY_CODES.indexOf(day) + 1}`
+export const meetingAnchorDate = (day: WeekdayCode) => `2024-01-0${WEEKDAY_CODES.indexOf(day) + 1}`
 
-const isWeekday = (value: unknown): value is WeekdayCode =>
+export const isWeekday = (value: unknown): value is WeekdayCode =>
   WEEKDAY_CODES.includes(value as WeekdayCode)
 
 /** A stored repeat rule is one the events' rules can publish (src/lib/calendar/recurrence.ts). */
@@ -34,7 +34,7 @@ export const meetingInWords = ({ meetingDay, meetingTime, meetingRule }: Meeting
       describeRecurrence({
         isRecurring: true,
         recurrenceRule: meetingRule,
-        date: anchorDate(day),
+        date: meetingAnchorDate(day),
       })) ||
     (isWeekday(meetingDay) ? `Every ${WEEKDAY_NAMES[meetingDay]}` : null)
   const time = meetingTime ? formatTime(meetingTime) : null

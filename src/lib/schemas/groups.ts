@@ -60,3 +60,15 @@ export const joinRequestListQuerySchema = adminListQuerySchema.extend({
     .enum(JOIN_REQUEST_STATUSES, { error: `status must be ${orList(JOIN_REQUEST_STATUSES)}` })
     .optional(),
 })
+
+/** A group as GET /api/admin/groups answers it: with its count of new requests to join. */
+export type GroupForStaff = Group & { newRequests: number }
+
+/** GET /api/admin/leader-accounts: what the leaders editor offers (no role, nothing else). */
+export const leaderAccountSchema = z.object({
+  id: z.number().int(),
+  name: z.string().nullable().describe('The account holder’s name, if they gave one'),
+  email: z.string(),
+})
+export const leaderAccountListSchema = z.array(leaderAccountSchema)
+export type LeaderAccount = z.infer<typeof leaderAccountSchema>

@@ -23,7 +23,7 @@ export const SERVER_MANAGED_FIELDS = {
   'featured-content': [...TRASH_FIELDS],
   'live-streams': ['youtubeVideoId', ...TRASH_FIELDS],
   'youtube-configs': [],
-  groups: [],
+  groups: [...TRASH_FIELDS],
   /** globalType is Payload's name for the global; smtpPasswordSet stands in for the secret. */
   'site-config': ['globalType', 'smtpPasswordSet'],
   'service-times': ['globalType'],

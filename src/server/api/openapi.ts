@@ -217,6 +217,17 @@ const componentSchemas = (config: SanitizedConfig): Record<string, JsonSchema> =
       },
     }
   }
+  // The Groups tab's list adds each group's count of new requests (groups-for-staff.ts).
+  const groups = all.groups as { properties: Record<string, JsonSchema>; required?: string[] }
+  const groupsForStaff: JsonSchema = {
+    ...groups,
+    description: 'With how many new requests to join wait for the group',
+    properties: {
+      ...groups.properties,
+      newRequests: { type: 'integer', minimum: 0, description: 'Requests with status new' },
+    },
+    required: [...(groups.required ?? []), 'newRequests'],
+  }
   const site = all['site-config'] as { properties: Record<string, JsonSchema>; required: string[] }
   const secrets: readonly string[] = SECRET_SITE_CONFIG_FIELDS
   const staffProperties = {
@@ -232,6 +243,7 @@ const componentSchemas = (config: SanitizedConfig): Record<string, JsonSchema> =
     ...Object.fromEntries(
       INBOX_COLLECTIONS.map((collection) => [`${collection}-for-staff`, forStaff(collection)]),
     ),
+    'groups-for-staff': groupsForStaff,
     PublicSiteConfig: {
       type: 'object',
       additionalProperties: false,

@@ -13,14 +13,18 @@ const DAY_MS = 24 * 60 * 60 * 1000
 type TrashedDoc = {
   id: number
   title?: string | null
+  /** Groups are known by their name. */
+  name?: string | null
   date?: string | null
   deletedAt?: string | null
   deletedBy?: number | { id: number } | null
 }
 
-/** A Sunday service has no title: staff know it by its date, in words. */
+/** A Sunday service has no title: staff know it by its date, in words; a group by its name. */
 const titleOf = (kind: TrashKind, doc: TrashedDoc) =>
-  kind === 'sunday-services' ? `Sunday service, ${formatLongDate(doc.date)}` : (doc.title ?? '')
+  kind === 'sunday-services'
+    ? `Sunday service, ${formatLongDate(doc.date)}`
+    : (doc.title ?? doc.name ?? '')
 
 const userIdOf = (value: TrashedDoc['deletedBy']) =>
   typeof value === 'object' && value ? value.id : (value ?? null)

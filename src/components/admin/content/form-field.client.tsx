@@ -14,6 +14,7 @@ import { Select } from '@/components/ui/select'
 import { TextField } from '@/components/ui/text-field'
 import { Textarea } from '@/components/ui/textarea'
 
+import { LeadersEditor } from '../groups/leaders-editor.client'
 import { ImageUploadSlot } from './image-upload-slot.client'
 import { RecurrenceEditor } from './recurrence-editor.client'
 import { RegistrationEditor } from './registration-editor.client'
@@ -43,6 +44,8 @@ const INPUT_TYPES = {
   // Rendered by the recurrence editor; listed so every kind has an input type.
   recurrence: 'text',
   registration: 'text',
+  'meeting-rule': 'text',
+  leaders: 'text',
 } as const
 
 /** A group's first error, wherever in it (the registration settings are one nested value). */
@@ -76,6 +79,14 @@ export const FormField = ({ idPrefix, field, register, errors, control, setValue
   if (field.kind === 'recurrence' && control && setValue)
     return <RecurrenceEditor id={id} control={control} setValue={setValue} error={error} />
 
+  if (field.kind === 'meeting-rule' && control && setValue)
+    return (
+      <RecurrenceEditor id={id} control={control} setValue={setValue} error={error} of="group" />
+    )
+
+  if (field.kind === 'leaders' && control && setValue)
+    return <LeadersEditor id={id} control={control} setValue={setValue} errors={errors} />
+
   if (field.kind === 'registration' && control && setValue)
     return (
       <RegistrationEditor
@@ -105,7 +116,9 @@ export const FormField = ({ idPrefix, field, register, errors, control, setValue
       {field.kind === 'textarea' ? (
         <Textarea rows={5} {...shared} />
       ) : field.kind === 'select' ? (
-        <Select options={field.options} labels={field.optionLabels} {...shared} />
+        <Select options={field.options} labels={field.optionLabels} {...shared}>
+          {field.emptyOption !== undefined ? <option value="">{field.emptyOption}</option> : null}
+        </Select>
       ) : (
         <TextField
           type={INPUT_TYPES[field.kind]}

@@ -15,6 +15,12 @@ import {
   type RepeatChoice,
 } from '@/lib/calendar/repeat-choice'
 import { formatLongDate } from '@/lib/format-date'
+import {
+  isReadableMeetingRule,
+  isWeekday,
+  meetingAnchorDate,
+  meetingInWords,
+} from '@/lib/groups/meeting-words'
 
 import { RepeatPickers } from './repeat-pickers.client'
 import { SkippedDatesField } from './skipped-dates-field.client'
@@ -24,20 +30,61 @@ type Props = {
   control: Control<Record<string, unknown>>
   setValue: UseFormSetValue<Record<string, unknown>>
   error?: string
+  /**
+   * An event (the default) repeats from its date and writes recurrenceRule, isRecurring and
+   * skippedDates. A group writes its meetingRule only: the rule starts from the meeting day, and
+   * visitors read it with the meeting time (src/lib/groups/meeting-words.ts).
+   */
+  of?: 'event' | 'group'
 }
 
 const PREVIEW_COUNT = 4
+
+/** The form's values the editor reads, for an event or for a group. */
+const useRepeatValues = (control: Props['control'], of: Props['of']) => {
+  const [date, startTime, rule, isRecurring, skipped] = useWatch({
+    control,
+    name: ['date', 'startTime', 'recurrenceRule', 'isRecurring', 'skippedDates'],
+  }) as [string, string, string, boolean, string[] | undefined]
+  const [meetingDay, meetingTime, meetingRule] = useWatch({
+    control,
+    name: ['meetingDay', 'meetingTime', 'meetingRule'],
+  }) as [string, string, string]
+  if (of === 'group') {
+    const text = meetingRule ?? ''
+    return {
+      date: meetingAnchorDate(isWeekday(meetingDay) ? meetingDay : 'MO'),
+      startTime: meetingTime,
+      rule: text,
+      isRecurring: text.trim() !== '',
+      skipped: [] as string[],
+      words: meetingInWords({ meetingDay, meetingTime, meetingRule: text }),
+      unreadable: text.trim() !== '' && !isReadableMeetingRule(text),
+    }
+  }
+  const event = { isRecurring, recurrenceRule: rule, date, startTime, skippedDates: skipped ?? [] }
+  return {
+    date,
+    startTime,
+    rule,
+    isRecurring,
+    skipped: skipped ?? [],
+    words: describeRecurrence(event),
+    unreadable: Boolean(isRecurring && rule?.trim() && !publishableRrule(event)),
+  }
+}
 
 /**
  * How an event repeats, in words and pickers (docs/decisions/017-recurring-events.md). It writes
  * the form's recurrenceRule (an RRULE), isRecurring and skippedDates; the rule itself is shown
  * only in the advanced view. A stored rule that cannot be read is flagged for staff to fix.
  */
-export const RecurrenceEditor = ({ id, control, setValue, error }: Props) => {
-  const [date, startTime, rule, isRecurring, skipped] = useWatch({
+export const RecurrenceEditor = ({ id, control, setValue, error, of = 'event' }: Props) => {
+  const { date, startTime, rule, isRecurring, skipped, words, unreadable } = useRepeatValues(
     control,
-    name: ['date', 'startTime', 'recurrenceRule', 'isRecurring', 'skippedDates'],
-  }) as [string, string, string, boolean, string[] | undefined]
+    of,
+  )
+  const group = of === 'group'
   const storedRule = isRecurring ? rule : ''
   const [choice, setChoice] = useState<RepeatChoice | null>(() =>
     choiceFromRule(storedRule, date ?? ''),
@@ -56,12 +103,19 @@ export const RecurrenceEditor = ({ id, control, setValue, error }: Props) => {
       if (next === null) setAdvanced(true)
     }
   }
-  const skippedDates = skipped ?? []
+  const skippedDates = skipped
   const event = { isRecurring, recurrenceRule: rule, date, startTime, skippedDates }
-  const unreadable = Boolean(isRecurring && rule?.trim() && !publishableRrule(event))
-  const words = describeRecurrence(event)
-  const dateIsSet = /^\d{4}-\d{2}-\d{2}$/.test(date ?? '')
+  // A group has no dates of its own: its words say when it meets.
+  const dateIsSet = !group && /^\d{4}-\d{2}-\d{2}$/.test(date ?? '')
   const preview = dateIsSet ? occurrenceDates(event, { from: date, count: PREVIEW_COUNT }) : []
+  const writeRule = (text: string) => {
+    if (group) {
+      setValue('meetingRule', text, { shouldDirty: true })
+      return
+    }
+    setValue('recurrenceRule', text, { shouldDirty: true })
+    setValue('isRecurring', text.trim() !== '', { shouldDirty: true })
+  }
 
   const write = (next: RepeatChoice) => {
     // A newly chosen weekly or monthly pattern starts from the event's own weekday and day.
@@ -71,13 +125,10 @@ export const RecurrenceEditor = ({ id, control, setValue, error }: Props) => {
       ? { ...fresh, interval: next.interval, end: next.end, until: next.until, count: next.count }
       : next
     setChoice(merged)
-    const text = ruleFromChoice(merged)
-    setValue('recurrenceRule', text ?? '', { shouldDirty: true })
-    setValue('isRecurring', text !== null, { shouldDirty: true })
+    writeRule(ruleFromChoice(merged) ?? '')
   }
   const typeRule = (text: string) => {
-    setValue('recurrenceRule', text, { shouldDirty: true })
-    setValue('isRecurring', text.trim() !== '', { shouldDirty: true })
+    writeRule(text)
     setChoice(choiceFromRule(text, date ?? ''))
   }
 
@@ -86,8 +137,9 @@ export const RecurrenceEditor = ({ id, control, setValue, error }: Props) => {
       <legend className="px-1 text-sm font-semibold">Repeat</legend>
       {unreadable ? (
         <p role="alert" className="rounded bg-amber-50 p-2 text-sm text-amber-900">
-          This event&apos;s repeat rule “{rule}” cannot be read, so visitors and calendars see it as
-          a single date. Choose how it repeats below to fix it.
+          {group
+            ? `This group's repeat rule “${rule}” cannot be read. Choose how often it meets below to fix it.`
+            : `This event's repeat rule “${rule}” cannot be read, so visitors and calendars see it as a single date. Choose how it repeats below to fix it.`}
         </p>
       ) : null}
       {choice ? (
@@ -97,9 +149,15 @@ export const RecurrenceEditor = ({ id, control, setValue, error }: Props) => {
           This pattern is only editable in the advanced view below.
         </p>
       )}
+      {group ? (
+        <p className="text-sm text-slate-700">
+          “Does not repeat” means every week on the meeting day.
+        </p>
+      ) : null}
       {words ? (
         <p className="text-sm">
-          Visitors read: <strong>{words}</strong> (unless you write your own below)
+          Visitors read: <strong>{words}</strong>
+          {group ? null : ' (unless you write your own below)'}
         </p>
       ) : null}
       {isRecurring && preview.length ? (
@@ -108,7 +166,7 @@ export const RecurrenceEditor = ({ id, control, setValue, error }: Props) => {
           {preview[0] !== date ? ' (the event date moves to the first of these on save)' : ''}
         </p>
       ) : null}
-      {isRecurring ? (
+      {isRecurring && !group ? (
         <SkippedDatesField
           id={`${id}-skipped`}
           dates={skippedDates}

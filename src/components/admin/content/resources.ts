@@ -32,6 +32,10 @@ export type FieldKind =
   | 'recurrence'
   /** The registration editor: the event's registration settings as one value. */
   | 'registration'
+  /** The recurrence editor for a group: the rule only, anchored on the meeting day. */
+  | 'meeting-rule'
+  /** A group's leaders: rows of an account, or a name and an email. */
+  | 'leaders'
 
 /** One form field; typed with its document's keys, so a form cannot name a field that is not there. */
 export type FieldSpec<Name extends string = string> = {
@@ -42,6 +46,8 @@ export type FieldSpec<Name extends string = string> = {
   options?: readonly string[]
   /** How a select's options are shown, when not as they are stored ('sunday' as 'Sunday'). */
   optionLabels?: Record<string, string>
+  /** A select that may be left unset: the words of its empty choice ('No set day'). */
+  emptyOption?: string
   hint?: string
   autoComplete?: string
   /** An /api path answering the values to pick from (a string[]); a new value is still taken. */
