@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { env } from '@/env'
 import { GROUP_FULL, GROUP_NOT_FOUND } from '@/lib/groups/group-options'
 import { slugs } from '@/lib/slugs'
+import { renderSitemap } from '@/server/seo/sitemap'
 import { purgeTrash } from '@/server/trash/purge-trash-task'
 
 import type { Group } from '../../payload-types'
@@ -128,6 +129,10 @@ describe('groups in the trash, and the Groups tab’s reads (docs/groups.md, doc
     const refused = await join(group.slug!)
     expect(refused.status).toBe(404)
     expect(refused.json.message).toBe(GROUP_NOT_FOUND)
+    // The sitemap reads groups in SQL of its own, which must leave the trash out too.
+    const sitemap = (await renderSitemap(undefined)) ?? ''
+    expect(sitemap).toContain('/groups</loc>')
+    expect(sitemap).not.toContain(`/groups/${group.slug}<`)
     // Only the request made before the delete: the refused one stored nothing.
     expect(await requestsOf(group.id)).toHaveLength(1)
 

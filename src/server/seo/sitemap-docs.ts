@@ -35,7 +35,7 @@ export const readListedDocs = async (db: SqlRunner) => {
     ),
     rowsOf<Row & { slug: string }>(
       db,
-      sql`SELECT id, updated_at, slug FROM groups WHERE status <> 'closed' AND slug IS NOT NULL ORDER BY slug`,
+      sql`SELECT id, updated_at, slug FROM groups WHERE deleted_at IS NULL AND status <> 'closed' AND slug IS NOT NULL ORDER BY slug`,
     ),
   ])
   return {
