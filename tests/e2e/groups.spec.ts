@@ -198,6 +198,8 @@ test('the filters work with no script at all, and say how to find more when noth
   await expect(visitor.getByTestId('group-count')).toHaveText(/^Showing 2 of \d+ groups$/)
   // The form shows what it filtered by.
   await expect(filters.getByLabel('Area')).toHaveValue(`Riverside ${run}`)
+  // A filtered view is not for search engines; the directory itself is.
+  await expect(visitor.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
 
   await visitor.goto(`/groups?q=${run}&day=sunday`)
   await expect(visitor.getByText('No groups match these filters.')).toBeVisible()
@@ -207,6 +209,7 @@ test('the filters work with no script at all, and say how to find more when noth
   )
   await visitor.getByRole('link', { name: 'Clear' }).click()
   await expect(visitor).toHaveURL(/\/groups$/)
+  await expect(visitor.locator('meta[name="robots"]')).toHaveCount(0)
   await expect(visitor.getByTestId('group-count')).toHaveText(/^\d+ groups$/)
   await visitor.context().close()
 })

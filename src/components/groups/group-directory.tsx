@@ -57,6 +57,8 @@ export const GroupDirectory = ({
       <div className="mt-8">
         <GroupFilters filter={filter} areas={areasOf(groups)} />
       </div>
+      {/* The cards' names are h3: this keeps the outline whole (axe heading-order). */}
+      <h2 className="sr-only">Matching groups</h2>
       <p role="status" className="mt-6 text-sm text-slate-700" data-testid="group-count">
         {countLine(shown.length, groups.length, filtered)}
       </p>
