@@ -10,11 +10,7 @@ import {
 import { groupBodySchema } from '@/lib/schemas/groups'
 import { slugs } from '@/lib/slugs'
 import type { TrashCollection } from '@/lib/trash-kinds'
-import {
-  createForStaff,
-  existingForStaff,
-  updateForStaff,
-} from '@/server/admin/write-for-staff'
+import { createForStaff, existingForStaff, updateForStaff } from '@/server/admin/write-for-staff'
 import { parseId } from '@/server/api/ids'
 import { moveToTrash } from '@/server/trash/move-to-trash'
 
