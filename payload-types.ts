@@ -157,6 +157,7 @@ export interface Config {
       sendRegistrationEmail: TaskSendRegistrationEmail;
       sendJoinRequestEmail: TaskSendJoinRequestEmail;
       purgeTrash: TaskPurgeTrash;
+      publishOnSchedule: TaskPublishOnSchedule;
       inline: {
         input: unknown;
         output: unknown;
@@ -249,6 +250,7 @@ export interface Sermon {
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * Shown on the sermon series's page, /sermons/series/{slug}.
@@ -348,6 +350,7 @@ export interface Event {
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -746,7 +749,8 @@ export interface PayloadJob {
           | 'cleanAbandonedSermonUploads'
           | 'sendRegistrationEmail'
           | 'sendJoinRequestEmail'
-          | 'purgeTrash';
+          | 'purgeTrash'
+          | 'publishOnSchedule';
         taskID: string;
         input?:
           | {
@@ -793,6 +797,7 @@ export interface PayloadJob {
         | 'sendRegistrationEmail'
         | 'sendJoinRequestEmail'
         | 'purgeTrash'
+        | 'publishOnSchedule'
       )
     | null;
   queue?: string | null;
@@ -986,6 +991,7 @@ export interface SermonsSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1044,6 +1050,7 @@ export interface EventsSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2089,6 +2096,17 @@ export interface TaskPurgeTrash {
   input?: unknown;
   output: {
     removed: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPublishOnSchedule".
+ */
+export interface TaskPublishOnSchedule {
+  input?: unknown;
+  output: {
+    published: number;
+    unpublished: number;
   };
 }
 /**

@@ -29,6 +29,7 @@ import * as migration_20261128_032458_schema_snapshot_sync from './20261128_0324
 import * as migration_20261128_033024_trash from './20261128_033024_trash';
 import * as migration_20261128_033156_groups_and_join_requests from './20261128_033156_groups_and_join_requests';
 import * as migration_20261128_044413_purge_trash_task_and_snapshot from './20261128_044413_purge_trash_task_and_snapshot';
+import * as migration_20261128_215748_sermon_event_drafts from './20261128_215748_sermon_event_drafts';
 
 export const migrations = [
   {
@@ -185,5 +186,10 @@ export const migrations = [
     up: migration_20261128_044413_purge_trash_task_and_snapshot.up,
     down: migration_20261128_044413_purge_trash_task_and_snapshot.down,
     name: '20261128_044413_purge_trash_task_and_snapshot',
+  },
+  {
+    up: migration_20261128_215748_sermon_event_drafts.up,
+    down: migration_20261128_215748_sermon_event_drafts.down,
+    name: '20261128_215748_sermon_event_drafts'
   },
 ];
