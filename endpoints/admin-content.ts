@@ -83,7 +83,7 @@ const publishingCrudRoutes = (resource: Resource & { collection: PublishingColle
       path: `/admin/${path}`,
       access: 'admin',
       summary: `Create a ${label.toLowerCase()} (201 with the new item): published unless status is draft; publishAt schedules a draft`,
-      responses: crudResponses.created(collection),
+      responses: crudResponses.created(`${collection}-for-staff`),
       body,
       handler: async ({ payload, user, body: data }) =>
         Response.json(await writeWithPublishing({ payload, user }, collection, data), {
@@ -95,7 +95,7 @@ const publishingCrudRoutes = (resource: Resource & { collection: PublishingColle
       path: `/admin/${path}/:id`,
       access: 'admin',
       summary: `Update a ${label.toLowerCase()}: published unless status is draft (a draft leaves the site as it was); keys a read returns (id, createdAt, …) are ignored`,
-      responses: crudResponses.updated(collection),
+      responses: crudResponses.updated(`${collection}-for-staff`),
       body,
       handler: ({ payload, user, params, body: data }) =>
         writeWithPublishing({ payload, user }, collection, data, {

@@ -30,7 +30,7 @@ export const adminPublishingListRoutes = [
     path: '/admin/sermons',
     access: 'admin',
     summary: `Every sermon, drafts included (array), newest first; ${STATE}; X-Total-Count gives the total`,
-    responses: { 200: listOf('Sermons with their publishing state', 'sermons', true) },
+    responses: { 200: listOf('Sermons with their publishing state', 'sermons-for-staff', true) },
     query: staffListQuery,
     handler: async ({ payload, user, query }) =>
       withTotal(await staffSermons(payload, user!, query)),
@@ -40,7 +40,7 @@ export const adminPublishingListRoutes = [
     path: '/admin/events',
     access: 'admin',
     summary: `Every event, drafts included (array), newest first; ${STATE}; X-Total-Count gives the total`,
-    responses: { 200: listOf('Events with their publishing state', 'events', true) },
+    responses: { 200: listOf('Events with their publishing state', 'events-for-staff', true) },
     query: staffListQuery,
     handler: async ({ payload, user, query }) =>
       withTotal(await staffEvents(payload, user!, query)),

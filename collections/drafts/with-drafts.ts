@@ -3,11 +3,14 @@ import type { CollectionBeforeOperationHook, CollectionConfig, CollectionSlug } 
 import { env } from '@/env'
 
 /**
- * An update that says nothing of drafts (no draft flag, no _status) keeps the item's state: Payload
- * would otherwise write the latest version's _status to the row, so attaching a recording to a
- * draft sermon, moving a draft to the trash or restoring it would publish it, and one to a
- * published item whose latest version is a draft would take it off the site. The /api/admin
- * writes always say which (a body without status publishes, as the spec's clients expect).
+ * An update that says nothing of drafts (no draft flag, no _status: a recording attached, the TSV
+ * import, the YouTube sync, the trash) keeps the item's state. Left to Payload, it would write the
+ * latest version's _status to the row, so attaching a recording to a draft sermon would publish
+ * it. And it writes the row from the latest version: for a published item with a draft change
+ * that would publish the change, so such an update goes into the draft instead (it is live when
+ * the change is published). The trash is the exception: deletedAt must reach the row.
+ * The /api/admin writes always say which (a body without status publishes, as the spec's clients
+ * expect).
  */
 const keepStatusUnlessSaid: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (operation !== 'update') return args
@@ -18,12 +21,25 @@ const keepStatusUnlessSaid: CollectionBeforeOperationHook = async ({ args, opera
     collection: { config: { slug: CollectionSlug } }
   }
   if (draft || !data || '_status' in data || id == null) return args
+  const slug = collection.config.slug
   const current = await req.payload.db.findOne<{ id: number; _status?: string }>({
-    collection: collection.config.slug,
+    collection: slug,
     where: { id: { equals: id } },
     req,
   })
-  return current?._status ? { ...args, data: { ...data, _status: current._status } } : args
+  if (!current?._status) return args
+  if (current._status === 'published' && !('deletedAt' in data)) {
+    const { docs } = await req.payload.db.findVersions({
+      collection: slug,
+      where: { and: [{ parent: { equals: id } }, { latest: { equals: true } }] },
+      limit: 1,
+      pagination: false,
+      req,
+    })
+    const latest = docs[0]?.version as { _status?: string } | undefined
+    if (latest?._status === 'draft') return { ...args, draft: true }
+  }
+  return { ...args, data: { ...data, _status: current._status } }
 }
 
 /**

@@ -5,13 +5,19 @@ export const PUBLISHING_STATUSES = ['draft', 'published'] as const
 export type PublishingChoice = (typeof PUBLISHING_STATUSES)[number]
 
 /** What the staff lists say of each sermon or event. */
-export type PublishingState = {
-  status: 'draft' | 'scheduled' | 'published' | 'changed'
-  /** When a draft (or a published item's change) goes live, as an ISO time; null when not set. */
-  publishAt: string | null
-  /** When a published item leaves the site, as an ISO time; null when not set. */
-  unpublishAt: string | null
-}
+export const publishingStateSchema = z.object({
+  status: z.enum(['draft', 'scheduled', 'published', 'changed']).meta({
+    description:
+      'draft: never published; scheduled: goes live at publishAt; published; changed: published, with a draft change not yet published',
+  }),
+  publishAt: z.string().nullable().meta({ description: 'When it goes live (ISO time), or null' }),
+  unpublishAt: z
+    .string()
+    .nullable()
+    .meta({ description: 'When it leaves the site (ISO time), or null' }),
+})
+
+export type PublishingState = z.infer<typeof publishingStateSchema>
 
 const scheduledTime = (what: string) =>
   z

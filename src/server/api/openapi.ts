@@ -4,6 +4,7 @@ import { z } from 'zod'
 import type { ResponseBody, Route } from '@endpoints/types'
 import { EMAIL_DELIVERY_STATUSES } from '@/lib/email-delivery'
 import { INBOX_COLLECTIONS } from '@/lib/forms/registry'
+import { publishingStateSchema } from '@/lib/schemas/publishing'
 import { PUBLIC_SITE_CONFIG_FIELDS, SECRET_SITE_CONFIG_FIELDS } from '@/lib/site-config'
 
 /**
@@ -217,6 +218,16 @@ const componentSchemas = (config: SanitizedConfig): Record<string, JsonSchema> =
       },
     }
   }
+  // The staff lists and writes of sermons and events add each item's publishing state.
+  const withPublishing = (name: string): JsonSchema => {
+    const schema = all[name] as { properties: Record<string, JsonSchema>; required?: string[] }
+    return {
+      ...schema,
+      description: 'With its publishing state (docs/publishing.md)',
+      properties: { ...schema.properties, publishing: zodSchema(publishingStateSchema, 'output') },
+      required: [...(schema.required ?? []), 'publishing'],
+    }
+  }
   const site = all['site-config'] as { properties: Record<string, JsonSchema>; required: string[] }
   const secrets: readonly string[] = SECRET_SITE_CONFIG_FIELDS
   const staffProperties = {
@@ -232,6 +243,8 @@ const componentSchemas = (config: SanitizedConfig): Record<string, JsonSchema> =
     ...Object.fromEntries(
       INBOX_COLLECTIONS.map((collection) => [`${collection}-for-staff`, forStaff(collection)]),
     ),
+    'sermons-for-staff': withPublishing('sermons'),
+    'events-for-staff': withPublishing('events'),
     PublicSiteConfig: {
       type: 'object',
       additionalProperties: false,
