@@ -1,7 +1,7 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useId, useState, type ReactNode } from 'react'
+import { useEffect, useId, type ReactNode } from 'react'
 import { useForm, type Resolver } from 'react-hook-form'
 
 import { Button } from '@/components/ui/button'
@@ -15,12 +15,7 @@ import { useAdminMutation } from '../use-admin-mutation'
 import { changedBySave } from './changed-by-save'
 import { FormField } from './form-field.client'
 import type { AdminResource } from './resources'
-import {
-  ScheduleFields,
-  scheduleTimes,
-  scheduleValuesFor,
-  type ScheduleValues,
-} from './schedule-fields.client'
+import { DraftActions, type Publishing } from './draft-actions.client'
 import { showServerFieldErrors } from './server-field-errors'
 
 type Props<Item extends { id: number }> = {
@@ -37,11 +32,6 @@ export type EditExtras<Item> = (
   item: Item,
   setFormValue: (name: string, value: unknown) => void,
 ) => ReactNode
-
-/** How a save of an item with drafts goes out (docs/publishing.md). */
-type SaveMode = 'publish' | 'draft' | 'schedule'
-
-type Publishing = { status: 'published' | 'draft'; publishAt?: string; unpublishAt?: string | null }
 
 const publishingOf = (item: unknown) =>
   (item as { publishing?: PublishingState } | null)?.publishing
@@ -71,17 +61,6 @@ export const ContentFormDialog = <Item extends { id: number }>({
   }, [open, item, reset, resource])
 
   const timeZone = useChurchTimeZone()
-  const [scheduling, setScheduling] = useState(false)
-  const [schedule, setSchedule] = useState<ScheduleValues>(() =>
-    scheduleValuesFor(publishingOf(item), timeZone),
-  )
-  const [scheduleProblem, setScheduleProblem] = useState<string | null>(null)
-  useEffect(() => {
-    if (!open) return
-    setScheduling(false)
-    setScheduleProblem(null)
-    setSchedule(scheduleValuesFor(publishingOf(item), timeZone))
-  }, [open, item, timeZone])
 
   const editing = item !== null
   const save = useAdminMutation({
@@ -119,6 +98,8 @@ export const ContentFormDialog = <Item extends { id: number }>({
     },
     onError: showServerFieldErrors(setError),
   })
+  const submit = (publishing?: Publishing) =>
+    handleSubmit((values) => save.mutate({ values, publishing }))
 
   return (
     <Modal
@@ -129,21 +110,8 @@ export const ContentFormDialog = <Item extends { id: number }>({
     >
       <form
         noValidate
-        onSubmit={handleSubmit((values, event) => {
-          if (!resource.drafts) return save.mutate({ values })
-          const mode = (
-            (event?.nativeEvent as SubmitEvent | undefined)?.submitter as
-              HTMLButtonElement | null | undefined
-          )?.value as SaveMode | undefined
-          if (mode === 'draft') return save.mutate({ values, publishing: { status: 'draft' } })
-          if (mode === 'schedule') {
-            const times = scheduleTimes(schedule, timeZone)
-            if ('problem' in times) return setScheduleProblem(times.problem)
-            setScheduleProblem(null)
-            return save.mutate({ values, publishing: { status: 'draft', ...times } })
-          }
-          save.mutate({ values, publishing: { status: 'published' } })
-        })}
+        // Enter in a field of an item with drafts saves a draft: nothing goes live by accident.
+        onSubmit={submit(resource.drafts ? { status: 'draft' } : undefined)}
       >
         <div className="grid gap-4 sm:grid-cols-2">
           {resource.fields.map((field) => (
@@ -161,48 +129,25 @@ export const ContentFormDialog = <Item extends { id: number }>({
         {item && editExtras
           ? editExtras(item, (name, value) => setValue(name, value, { shouldDirty: true }))
           : null}
-        {resource.drafts && scheduling ? (
-          <ScheduleFields
+        {resource.drafts ? (
+          <DraftActions
+            key={item?.id ?? 'new'}
             idPrefix={idPrefix}
-            values={schedule}
-            onChange={setSchedule}
-            timeZone={timeZone}
-            problem={scheduleProblem}
+            publishing={publishingOf(item)}
+            pending={save.isPending}
+            onCancel={onClose}
+            onSave={(publishing) => submit(publishing)()}
           />
-        ) : null}
-        <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <Button type="button" variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          {resource.drafts ? (
-            <>
-              <Button type="submit" variant="secondary" value="draft" disabled={save.isPending}>
-                Save draft
-              </Button>
-              {scheduling ? (
-                <Button
-                  type="submit"
-                  variant="secondary"
-                  value="schedule"
-                  disabled={save.isPending}
-                >
-                  Schedule
-                </Button>
-              ) : (
-                <Button type="button" variant="secondary" onClick={() => setScheduling(true)}>
-                  Schedule…
-                </Button>
-              )}
-              <Button type="submit" value="publish" disabled={save.isPending}>
-                {save.isPending ? 'Saving...' : 'Publish'}
-              </Button>
-            </>
-          ) : (
+        ) : (
+          <div className="mt-6 flex justify-end gap-3">
+            <Button type="button" variant="secondary" onClick={onClose}>
+              Cancel
+            </Button>
             <Button type="submit" disabled={save.isPending}>
               {save.isPending ? 'Saving...' : editing ? 'Save changes' : `Create ${resource.one}`}
             </Button>
-          )}
-        </div>
+          </div>
+        )}
       </form>
     </Modal>
   )
