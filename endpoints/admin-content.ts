@@ -82,7 +82,7 @@ const publishingCrudRoutes = (resource: Resource & { collection: PublishingColle
       method: 'POST',
       path: `/admin/${path}`,
       access: 'admin',
-      summary: `Create a ${label.toLowerCase()} (201 with the new item): published unless status is draft; publishAt schedules a draft`,
+      summary: `Create a ${label.toLowerCase()} (201 with the new item); status draft saves a draft`,
       responses: crudResponses.created(`${collection}-for-staff`),
       body,
       handler: async ({ payload, user, body: data }) =>
@@ -94,7 +94,7 @@ const publishingCrudRoutes = (resource: Resource & { collection: PublishingColle
       method: 'PUT',
       path: `/admin/${path}/:id`,
       access: 'admin',
-      summary: `Update a ${label.toLowerCase()}: published unless status is draft (a draft leaves the site as it was); keys a read returns (id, createdAt, …) are ignored`,
+      summary: `Update a ${label.toLowerCase()}; status draft saves a draft; keys a read returns are ignored`,
       responses: crudResponses.updated(`${collection}-for-staff`),
       body,
       handler: ({ payload, user, params, body: data }) =>

@@ -16,8 +16,7 @@ const staffListQuery = z.object({
 const withTotal = ({ docs, total }: { docs: unknown[]; total: number }) =>
   Response.json(docs, { headers: { 'X-Total-Count': String(total) } })
 
-const STATE =
-  'each with publishing: {status: draft|scheduled|published|changed, publishAt, unpublishAt}, and a draft’s changes in place of the published fields'
+const STATE = 'each as last saved, with its publishing state'
 
 /**
  * GET /api/admin/sermons and /api/admin/events: the dashboard's lists with drafts and their
