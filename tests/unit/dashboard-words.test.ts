@@ -71,9 +71,10 @@ describe('the sermons list', () => {
   it('says in words whether each sermon is a draft, scheduled, published or changed', () => {
     const state = (publishing: PublishingState) =>
       renderToStaticMarkup(
-        createElement(ChurchTimeZoneProvider, {
-          timeZone: 'America/New_York',
-          children: createElement(ContentTable<Sermon>, {
+        createElement(
+          ChurchTimeZoneProvider,
+          { timeZone: 'America/New_York' },
+          createElement(ContentTable<Sermon>, {
             resource: sermonResource,
             items: [
               {
@@ -86,7 +87,7 @@ describe('the sermons list', () => {
             ],
             onEdit: noop,
           }),
-        }),
+        ),
       )
     const none = { publishAt: null, unpublishAt: null }
     expect(state({ status: 'draft', ...none })).toContain('>Draft<')

@@ -13,7 +13,7 @@ export const ChurchTimeZoneProvider = ({
   children,
 }: {
   timeZone: string
-  children: ReactNode
+  children?: ReactNode
 }) => <ChurchTimeZoneContext.Provider value={timeZone}>{children}</ChurchTimeZoneContext.Provider>
 
 export const useChurchTimeZone = (): string => {
