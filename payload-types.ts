@@ -157,6 +157,7 @@ export interface Config {
       sendRegistrationEmail: TaskSendRegistrationEmail;
       sendJoinRequestEmail: TaskSendJoinRequestEmail;
       purgeTrash: TaskPurgeTrash;
+      publishOnSchedule: TaskPublishOnSchedule;
       inline: {
         input: unknown;
         output: unknown;
@@ -249,6 +250,7 @@ export interface Sermon {
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * Shown on the sermon series's page, /sermons/series/{slug}.
@@ -348,6 +350,7 @@ export interface Event {
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -748,7 +751,8 @@ export interface PayloadJob {
           | 'cleanAbandonedSermonUploads'
           | 'sendRegistrationEmail'
           | 'sendJoinRequestEmail'
-          | 'purgeTrash';
+          | 'purgeTrash'
+          | 'publishOnSchedule';
         taskID: string;
         input?:
           | {
@@ -795,6 +799,7 @@ export interface PayloadJob {
         | 'sendRegistrationEmail'
         | 'sendJoinRequestEmail'
         | 'purgeTrash'
+        | 'publishOnSchedule'
       )
     | null;
   queue?: string | null;
@@ -988,6 +993,7 @@ export interface SermonsSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1046,6 +1052,7 @@ export interface EventsSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2093,6 +2100,17 @@ export interface TaskPurgeTrash {
   input?: unknown;
   output: {
     removed: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPublishOnSchedule".
+ */
+export interface TaskPublishOnSchedule {
+  input?: unknown;
+  output: {
+    published: number;
+    unpublished: number;
   };
 }
 /**

@@ -12,6 +12,11 @@ import { slugs } from '@/lib/slugs'
 import type { TrashCollection } from '@/lib/trash-kinds'
 import { createForStaff, existingForStaff, updateForStaff } from '@/server/admin/write-for-staff'
 import { parseId } from '@/server/api/ids'
+import { writeWithPublishing } from '@/server/publishing/write-with-publishing'
+import {
+  PUBLISHING_COLLECTIONS,
+  type PublishingCollection,
+} from '@/server/publishing/schedule-store'
 import { moveToTrash } from '@/server/trash/move-to-trash'
 
 import { crudResponses } from './responses'
@@ -41,9 +46,49 @@ const deleteRoute = ({ path, collection, label }: Resource): Route =>
     },
   })
 
+const hasDrafts = (collection: string): collection is PublishingCollection =>
+  (PUBLISHING_COLLECTIONS as readonly string[]).includes(collection)
+
+/**
+ * Sermons and events have drafts (docs/publishing.md): their writes take `status`, `publishAt`
+ * and `unpublishAt` and answer with the item's publishing state.
+ */
+const publishingCrudRoutes = (resource: Resource & { collection: PublishingCollection }): Route[] => {
+  const { path, collection, label, body } = resource
+  return [
+    route({
+      method: 'POST',
+      path: `/admin/${path}`,
+      access: 'admin',
+      summary: `Create a ${label.toLowerCase()} (201 with the new item); status draft saves a draft`,
+      responses: crudResponses.created(`${collection}-for-staff`),
+      body,
+      handler: async ({ payload, user, body: data }) =>
+        Response.json(await writeWithPublishing({ payload, user }, collection, data), {
+          status: 201,
+        }),
+    }),
+    route({
+      method: 'PUT',
+      path: `/admin/${path}/:id`,
+      access: 'admin',
+      summary: `Update a ${label.toLowerCase()}; status draft saves a draft; keys a read returns are ignored`,
+      responses: crudResponses.updated(`${collection}-for-staff`),
+      body,
+      handler: ({ payload, user, params, body: data }) =>
+        writeWithPublishing({ payload, user }, collection, data, {
+          id: parseId(params.id, label),
+          label,
+        }),
+    }),
+    deleteRoute(resource),
+  ]
+}
+
 /** POST /api/admin/<path>, PUT and DELETE /api/admin/<path>/:id – the dashboard's create/edit dialog. */
 const staffCrudRoutes = (resource: Resource): Route[] => {
   const { path, collection, label, body } = resource
+  if (hasDrafts(collection)) return publishingCrudRoutes({ ...resource, collection })
   return [
     route({
       method: 'POST',

@@ -1,6 +1,7 @@
 import { adminBulkRoutes } from './admin-bulk'
 import { adminMediaRoutes } from './admin-media'
 import { adminContentRoutes } from './admin-content'
+import { adminPublishingListRoutes } from './admin-publishing-lists'
 import { adminNewsletterRoutes } from './admin-newsletters'
 import { adminPrivacyRoutes } from './admin-privacy'
 import { adminPrivacySettingsRoutes } from './admin-privacy-settings'
@@ -49,6 +50,7 @@ export const apiRoutes: readonly Route[] = [
   ...registrationRoutes,
   ...staffListRoutes,
   ...adminContentRoutes,
+  ...adminPublishingListRoutes,
   ...adminSettingsAndMessageRoutes,
   ...adminNewsletterRoutes,
   ...adminPrivacyRoutes,

@@ -72,6 +72,6 @@ export const staffListRoutes = [
     access: 'admin',
     summary: 'Every series name sermons use, sorted: the sermon form picks from these',
     responses: { 200: json('Series names', z.array(z.string())) },
-    handler: () => distinctSermonValues('series'),
+    handler: () => distinctSermonValues('series', 'staff'),
   }),
 ]

@@ -30,6 +30,7 @@ import * as migration_20261128_033024_trash from './20261128_033024_trash';
 import * as migration_20261128_033156_groups_and_join_requests from './20261128_033156_groups_and_join_requests';
 import * as migration_20261128_044413_purge_trash_task_and_snapshot from './20261128_044413_purge_trash_task_and_snapshot';
 import * as migration_20261128_215519_groups_trash from './20261128_215519_groups_trash';
+import * as migration_20261128_215748_sermon_event_drafts from './20261128_215748_sermon_event_drafts';
 
 export const migrations = [
   {
@@ -191,5 +192,10 @@ export const migrations = [
     up: migration_20261128_215519_groups_trash.up,
     down: migration_20261128_215519_groups_trash.down,
     name: '20261128_215519_groups_trash'
+  },
+  {
+    up: migration_20261128_215748_sermon_event_drafts.up,
+    down: migration_20261128_215748_sermon_event_drafts.down,
+    name: '20261128_215748_sermon_event_drafts'
   },
 ];

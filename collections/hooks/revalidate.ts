@@ -6,25 +6,28 @@ import type {
 
 import { expireTag } from '@/server/cache/revalidate'
 
-/** Every cached read is tagged with its collection's slug; any change expires that tag. */
+/**
+ * Every cached read is tagged with its collection's slug; any change expires that tag. Awaited:
+ * outside a request (a job) the expiry goes to the cache handler itself (src/server/cache/revalidate.ts).
+ */
 export const revalidateAfterChange =
   (tag: string): CollectionAfterChangeHook =>
-  ({ doc, context }) => {
-    if (!context.disableRevalidate) expireTag(tag)
+  async ({ doc, context }) => {
+    if (!context.disableRevalidate) await expireTag(tag)
     return doc
   }
 
 export const revalidateAfterDelete =
   (tag: string): CollectionAfterDeleteHook =>
-  ({ doc, context }) => {
-    if (!context.disableRevalidate) expireTag(tag)
+  async ({ doc, context }) => {
+    if (!context.disableRevalidate) await expireTag(tag)
     return doc
   }
 
 export const revalidateGlobal =
   (tag: string): GlobalAfterChangeHook =>
-  ({ doc, context }) => {
-    if (!context.disableRevalidate) expireTag(tag)
+  async ({ doc, context }) => {
+    if (!context.disableRevalidate) await expireTag(tag)
     return doc
   }
 

@@ -105,7 +105,7 @@ test('a sermon is created, edited and deleted through the dialog, and the public
   await expectNoAxeViolations(page)
 
   // The required messages (docs/requirements/api.md), before anything is sent.
-  await dialog(page).getByRole('button', { name: 'Create sermon' }).click()
+  await dialog(page).getByRole('button', { name: 'Publish', exact: true }).click()
   await expect(dialog(page).getByText('Title is required')).toBeVisible()
   await expect(dialog(page).getByText('Speaker is required')).toBeVisible()
   await expect(dialog(page).getByText('Date is required')).toBeVisible()
@@ -116,13 +116,13 @@ test('a sermon is created, edited and deleted through the dialog, and the public
   await dialog(page).getByLabel('Speaker *').fill('Rev. Dialog Tester')
   await dialog(page).getByLabel('Date *').fill('2026-11-15')
   await dialog(page).getByLabel('YouTube URL').fill('not a link')
-  await dialog(page).getByRole('button', { name: 'Create sermon' }).click()
+  await dialog(page).getByRole('button', { name: 'Publish', exact: true }).click()
   await expect(dialog(page).getByText('Please enter a valid URL')).toBeVisible()
   await dialog(page).getByLabel('YouTube URL').fill('')
   await dialog(page).getByLabel('Tags').fill('hope, the sea')
   // A duration the hint does not show is refused with the form to use, or put in that form.
   await dialog(page).getByLabel('Duration').fill('45')
-  await dialog(page).getByRole('button', { name: 'Create sermon' }).click()
+  await dialog(page).getByRole('button', { name: 'Publish', exact: true }).click()
   await expect(
     dialog(page).getByText('Write the duration as 42:10 or 1:05:00 (27 min and 1h 5m work too)'),
   ).toBeVisible()
@@ -137,7 +137,7 @@ test('a sermon is created, edited and deleted through the dialog, and the public
   // (Joining a series in another case is tested in tests/int/staff-checks.test.ts; a new one here
   // keeps the demo series' pages as other tests expect them.)
   await seriesBox.fill(`${title} series`)
-  await dialog(page).getByRole('button', { name: 'Create sermon' }).click()
+  await dialog(page).getByRole('button', { name: 'Publish', exact: true }).click()
   await expectToast(page, 'Success', 'Sermon created successfully')
   await expect(dialog(page)).toBeHidden()
   // The next sermon, without a reload, is offered the series just created.
@@ -166,7 +166,7 @@ test('a sermon is created, edited and deleted through the dialog, and the public
   await expect(dialog(page).getByLabel('Title *')).toHaveValue(title)
   await expect(dialog(page).getByLabel('Tags')).toHaveValue('hope, the sea')
   await dialog(page).getByLabel('Speaker *').fill('Canon Edited')
-  await dialog(page).getByRole('button', { name: 'Save changes' }).click()
+  await dialog(page).getByRole('button', { name: 'Publish', exact: true }).click()
   await expectToast(page, 'Success', 'Sermon updated successfully')
   await page.goto(`/sermons/${stored.id}`)
   await expect(page.getByText('Canon Edited').first()).toBeVisible()
@@ -198,10 +198,10 @@ test('an event is created, edited and deleted through the dialog, and the public
   await dialog(page).getByLabel('Start time').fill('18:30')
   await dialog(page).getByLabel('Location').fill('The Dunes')
   await dialog(page).getByLabel('Image URL').fill('ftp://nope')
-  await dialog(page).getByRole('button', { name: 'Create event' }).click()
+  await dialog(page).getByRole('button', { name: 'Publish', exact: true }).click()
   await expect(dialog(page).getByText('Please enter a valid URL or upload an image')).toBeVisible()
   await dialog(page).getByLabel('Image URL').fill('')
-  await dialog(page).getByRole('button', { name: 'Create event' }).click()
+  await dialog(page).getByRole('button', { name: 'Publish', exact: true }).click()
   await expectToast(page, 'Success', 'Event created successfully')
   const [stored] = await queryE2eDb<{ id: number }>('SELECT id FROM events WHERE title = $1', [
     title,
@@ -215,7 +215,7 @@ test('an event is created, edited and deleted through the dialog, and the public
   await page.getByRole('button', { name: `Edit ${title}` }).click()
   await expect(dialog(page).getByLabel('Start time')).toHaveValue('18:30')
   await dialog(page).getByLabel('Location').fill('The Pier')
-  await dialog(page).getByRole('button', { name: 'Save changes' }).click()
+  await dialog(page).getByRole('button', { name: 'Publish', exact: true }).click()
   await expectToast(page, 'Success', 'Event updated successfully')
   await page.goto(`/events/${stored.id}`)
   await expect(page.getByText('The Pier').first()).toBeVisible()

@@ -39,7 +39,7 @@ test('an event image is uploaded in two steps and shown on the public event page
   await expect(dialog.getByLabel('Image URL')).toHaveValue(/^\/api\/media\/.+\.png$/)
   await expectNoAxeViolations(page)
   const imageUrl = await dialog.getByLabel('Image URL').inputValue()
-  await dialog.getByRole('button', { name: 'Create event' }).click()
+  await dialog.getByRole('button', { name: 'Publish', exact: true }).click()
   await expectToast(page, 'Success', 'Event created successfully')
 
   const [stored] = await queryE2eDb<{ id: number; image_url: string }>(

@@ -98,7 +98,7 @@ test('staff make "every second Wednesday, except Dec 23" in words; the list, pag
   await expect(form.getByLabel('Rule (iCalendar RRULE)')).toHaveValue(
     'FREQ=WEEKLY;INTERVAL=2;BYDAY=WE',
   )
-  await form.getByRole('button', { name: 'Create event' }).click()
+  await form.getByRole('button', { name: 'Publish', exact: true }).click()
   await expectToast(page, 'Success', 'Event created successfully')
 
   const [stored] = await queryE2eDb<{ id: number; date: string; skipped_dates: string[] }>(

@@ -258,7 +258,7 @@ for (const width of [1280, 390]) {
       await editOldest.click()
       const dialog = page.getByRole('dialog')
       await dialog.getByLabel('Title').fill(`${oldest} edited`)
-      await dialog.getByRole('button', { name: 'Save changes' }).click()
+      await dialog.getByRole('button', { name: 'Publish', exact: true }).click()
       await expectToast(page, 'Success', 'Sermon updated successfully')
       await page.getByRole('searchbox', { name: 'Search sermons' }).fill(`${oldest} edited`)
       await expect(page.getByText('1 sermon.', { exact: true })).toBeVisible()

@@ -176,7 +176,7 @@ test('staff upload a sermon’s audio straight to the bucket in parts, one part 
     const audioUrl = await dialog.getByLabel('Audio URL').inputValue()
     expect(audioUrl.startsWith(bucketFiles)).toBe(true)
     expect(audioUrl.slice(bucketFiles.length)).toMatch(/^bucket-sermon-[0-9a-f]{16}\.mp3$/)
-    await dialog.getByRole('button', { name: 'Save changes' }).click()
+    await dialog.getByRole('button', { name: 'Publish', exact: true }).click()
     await expect(dialog).toBeHidden()
 
     // The object in the bucket is the file, byte for byte, with the type it is served with.

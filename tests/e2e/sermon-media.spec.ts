@@ -62,7 +62,7 @@ test('staff upload a sermon’s audio and two PDFs; the page plays it from a see
       .setInputFiles({ name, mimeType: 'application/pdf', buffer: pdf(label) })
     await expect(dialog.getByRole('button', { name: `Remove ${label}` })).toBeVisible()
   }
-  await dialog.getByRole('button', { name: 'Save changes' }).click()
+  await dialog.getByRole('button', { name: 'Publish', exact: true }).click()
   await expect(dialog).toBeHidden()
 
   const [stored] = await queryE2eDb<{ audio_url: string; audio_bytes: string; duration: string }>(

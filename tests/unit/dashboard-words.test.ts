@@ -2,11 +2,13 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
+import { ChurchTimeZoneProvider } from '@/components/admin/church-time-zone.client'
 import { ContentTable } from '@/components/admin/content/content-table'
 import { sermonResource, sundayServiceResource } from '@/components/admin/content/resources'
 import { inboxCountText } from '@/components/admin/messages/inbox-count'
 import { ListCount } from '@/components/admin/ui/list-count'
 import { displaySermonTitle } from '@/lib/content/sermon-title'
+import type { PublishingState } from '@/lib/schemas/publishing'
 
 import type { Sermon } from '../../payload-types'
 
@@ -64,5 +66,40 @@ describe('the sermons list', () => {
     expect(html).toContain(`>${displaySermonTitle(sermon.title)}<`)
     expect(html).toContain('aria-label="Edit He Is Going Ahead of You"')
     expect(html).not.toContain('Sermon He Is')
+  })
+
+  it('says in words whether each sermon is a draft, scheduled, published or changed', () => {
+    const state = (publishing: PublishingState) =>
+      renderToStaticMarkup(
+        createElement(
+          ChurchTimeZoneProvider,
+          { timeZone: 'America/New_York' },
+          createElement(ContentTable<Sermon>, {
+            resource: sermonResource,
+            items: [
+              {
+                id: 2,
+                title: 'Hope',
+                speaker: 'Ann',
+                date: '2026-12-06',
+                publishing,
+              } as unknown as Sermon,
+            ],
+            onEdit: noop,
+          }),
+        ),
+      )
+    const none = { publishAt: null, unpublishAt: null }
+    expect(state({ status: 'draft', ...none })).toContain('>Draft<')
+    expect(state({ status: 'published', ...none })).toContain('>Published<')
+    expect(state({ status: 'changed', ...none })).toContain('>Changed since publishing<')
+    // 15:00 UTC is 10:00 AM in New York in December; no ISO time reaches staff.
+    const scheduled = state({
+      status: 'scheduled',
+      publishAt: '2026-12-06T15:00:00.000Z',
+      unpublishAt: null,
+    })
+    expect(scheduled).toMatch(/Scheduled for Sun 6 Dec( 2026)?, 10:00 AM/)
+    expect(scheduled).not.toContain('2026-12-06T')
   })
 })

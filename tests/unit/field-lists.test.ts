@@ -231,9 +231,13 @@ describe('every field list agrees with its collection', () => {
   it('lists every server-managed field only if the collection has it', () => {
     const unknown = resources.flatMap(({ resource, source, fields }) =>
       serverManagedFields(resource)
-        // Payload adds these itself (deletedAt with the collection's `trash: true`).
+        // Payload adds these itself (deletedAt with the collection's `trash: true`); the staff
+        // lists add `publishing`, each item's state (docs/publishing.md).
         .filter(
-          (name) => !['id', 'createdAt', 'updatedAt', 'deletedAt', 'globalType'].includes(name),
+          (name) =>
+            !['id', 'createdAt', 'updatedAt', 'deletedAt', 'globalType', 'publishing'].includes(
+              name,
+            ),
         )
         .filter((name) => !fields.includes(name) && !name.endsWith('Set'))
         .map((name) => `server-managed "${name}" is not a field of ${source}`),

@@ -24,6 +24,7 @@ import {
   requiredText,
 } from './fields'
 import { registrationSettingsSchema } from './registration-settings'
+import { publishingFields } from './publishing'
 import { writeBody } from './write-body'
 
 /**
@@ -99,8 +100,9 @@ export const liveStreamFields = {
   isLive: flagWithDefault(false),
 } satisfies ShapeOf<LiveStream>
 
-export const sermonBodySchema = writeBody('sermons', sermonFields)
-export const eventBodySchema = writeBody('events', eventFields)
+// Sermons and events also carry the publishing keys (status and scheduled times, publishing.ts).
+export const sermonBodySchema = writeBody('sermons', { ...sermonFields, ...publishingFields })
+export const eventBodySchema = writeBody('events', { ...eventFields, ...publishingFields })
 export const sundayServiceBodySchema = writeBody('sunday-services', sundayServiceFields)
 export const featuredContentBodySchema = writeBody('featured-content', featuredContentFields)
 export const liveStreamBodySchema = writeBody('live-streams', liveStreamFields)

@@ -14,11 +14,24 @@ export const COMMON_SERVER_MANAGED = ['id', 'createdAt', 'updatedAt'] as const
  */
 const TRASH_FIELDS = ['deletedAt', 'deletedBy'] as const
 
+/**
+ * Drafts (docs/publishing.md): _status is set from the body's `status`, and the staff list's
+ * `publishing` (status and scheduled times) is what the server says of the item.
+ */
+const PUBLISHING_FIELDS = ['_status', 'publishing'] as const
+
 export const SERVER_MANAGED_FIELDS = {
   /** audioBytes/audioType/audioSeconds are learned from the audio file when a sermon is saved. */
-  sermons: ['youtubeVideoId', 'audioBytes', 'audioType', 'audioSeconds', ...TRASH_FIELDS],
+  sermons: [
+    'youtubeVideoId',
+    'audioBytes',
+    'audioType',
+    'audioSeconds',
+    ...TRASH_FIELDS,
+    ...PUBLISHING_FIELDS,
+  ],
   /** sequence counts edits for calendar apps (RFC 5545 SEQUENCE). */
-  events: ['sequence', ...TRASH_FIELDS],
+  events: ['sequence', ...TRASH_FIELDS, ...PUBLISHING_FIELDS],
   'sunday-services': [...TRASH_FIELDS],
   'featured-content': [...TRASH_FIELDS],
   'live-streams': ['youtubeVideoId', ...TRASH_FIELDS],

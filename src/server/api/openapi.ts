@@ -4,6 +4,7 @@ import { z } from 'zod'
 import type { ResponseBody, Route } from '@endpoints/types'
 import { EMAIL_DELIVERY_STATUSES } from '@/lib/email-delivery'
 import { INBOX_COLLECTIONS } from '@/lib/forms/registry'
+import { publishingStateSchema } from '@/lib/schemas/publishing'
 import { PUBLIC_SITE_CONFIG_FIELDS, SECRET_SITE_CONFIG_FIELDS } from '@/lib/site-config'
 
 /**
@@ -228,6 +229,16 @@ const componentSchemas = (config: SanitizedConfig): Record<string, JsonSchema> =
     },
     required: [...(groups.required ?? []), 'newRequests'],
   }
+  // The staff lists and writes of sermons and events add each item's publishing state.
+  const withPublishing = (name: string): JsonSchema => {
+    const schema = all[name] as { properties: Record<string, JsonSchema>; required?: string[] }
+    return {
+      ...schema,
+      description: 'With its publishing state (docs/publishing.md)',
+      properties: { ...schema.properties, publishing: zodSchema(publishingStateSchema, 'output') },
+      required: [...(schema.required ?? []), 'publishing'],
+    }
+  }
   const site = all['site-config'] as { properties: Record<string, JsonSchema>; required: string[] }
   const secrets: readonly string[] = SECRET_SITE_CONFIG_FIELDS
   const staffProperties = {
@@ -244,6 +255,8 @@ const componentSchemas = (config: SanitizedConfig): Record<string, JsonSchema> =
       INBOX_COLLECTIONS.map((collection) => [`${collection}-for-staff`, forStaff(collection)]),
     ),
     'groups-for-staff': groupsForStaff,
+    'sermons-for-staff': withPublishing('sermons'),
+    'events-for-staff': withPublishing('events'),
     PublicSiteConfig: {
       type: 'object',
       additionalProperties: false,

@@ -17,6 +17,7 @@ import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings
 import { createClient } from '@redis/client'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 
+import { CACHE_HANDLER_INSTANCE } from './cache-handler-instance.mjs'
 import { withPageValidators } from './page-validators.mjs'
 
 /** Pages and reads of one build share a prefix; a new build never reads an older one's entries. */
@@ -46,5 +47,14 @@ CacheHandler.onCreation(async ({ buildId }) => {
   return globalThis.shorelineCacheConfig
 })
 
-/** Stored pages carry their validators (page-validators.mjs). */
-export default withPageValidators(CacheHandler)
+/**
+ * Stored pages carry their validators (page-validators.mjs). Each instance Next makes is left on
+ * the global, so a job running outside any request can expire tags through it
+ * (src/server/cache/revalidate.ts): every instance shares one configuration, so any one will do.
+ */
+export default class ShorelineCacheHandler extends withPageValidators(CacheHandler) {
+  constructor(context) {
+    super(context)
+    globalThis[CACHE_HANDLER_INSTANCE] = this
+  }
+}

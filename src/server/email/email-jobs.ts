@@ -21,6 +21,11 @@ import { sendRecordEmailsTask } from './send-record-emails-task'
 import { urgentPrayerTask } from './urgent-prayer-task'
 import { sendRegistrationEmailTask } from '../registrations/send-registration-email-task'
 import { purgeTrashTask } from '../trash/purge-trash-task'
+import {
+  PUBLISHING_CRON,
+  PUBLISHING_QUEUE,
+  publishOnScheduleTask,
+} from '../publishing/publish-on-schedule-task'
 
 /**
  * How often the server looks for queued email. Every second: a queued email leaves within about a
@@ -46,6 +51,7 @@ export const emailJobs = {
     sendRegistrationEmailTask,
     joinRequestTask,
     purgeTrashTask,
+    publishOnScheduleTask,
   ],
   autoRun: [
     { cron: EMAIL_QUEUE_CRON, queue: EMAIL_QUEUE, limit: 10 },
@@ -54,6 +60,8 @@ export const emailJobs = {
     // Upkeep (abandoned uploads, docs/uploads.md; the trash, docs/trash.md): scheduled hourly,
     // run within the minute.
     { cron: '0 * * * * *', queue: MAINTENANCE_QUEUE, limit: 5 },
+    // Scheduled publishing (docs/publishing.md): scheduled every ten seconds, run as often.
+    { cron: PUBLISHING_CRON, queue: PUBLISHING_QUEUE, limit: 1 },
   ],
   // Before each run: jobs a crash left "processing" go back to the queue (docs/email.md).
   shouldAutoRun: releaseStuckJobsBeforeRun,

@@ -7,6 +7,7 @@ import { CONTACT_FALLBACKS } from '@/lib/site-defaults'
 import { getPayloadClient } from '@/server/payload'
 import { cachedText } from '@/server/cache/cached-read'
 import { rowsOf, sql, sqlFor } from '@/server/db/sql'
+import { visibleToVisitors } from '@/server/publishing/visible-sql'
 import { getPublicSiteConfig } from '@/server/site-config/get-site-config'
 import { absoluteLocation, siteUrl } from '@/server/site-url'
 
@@ -40,7 +41,7 @@ type EpisodeRow = {
  * Payload's find: the whole archive is read at once, and for 10,000 sermons Payload's
  * per-document objects made the server's memory jump for every feed rebuilt
  * (docs/performance-log.md). Sermons are readable by anyone and have no read hooks, so the
- * rows are what Payload would return, once the trash (deleted_at) is left out as Payload does.
+ * rows are what Payload would return, once the trash and drafts are left out as Payload's read access does (visible-sql.ts).
  */
 const readEpisodes = async (scope: FeedScope): Promise<FeedEpisode[]> => {
   const db = await sqlFor(await getPayloadClient())
@@ -55,7 +56,7 @@ const readEpisodes = async (scope: FeedScope): Promise<FeedEpisode[]> => {
     sql`SELECT id, title, speaker, date, duration, description, audio_url, audio_bytes, audio_type,
           audio_seconds, updated_at
         FROM sermons
-        WHERE deleted_at IS NULL AND audio_bytes > 0 AND audio_url IS NOT NULL ${only}
+        WHERE ${visibleToVisitors()} AND audio_bytes > 0 AND audio_url IS NOT NULL ${only}
         ORDER BY date DESC, id DESC`,
   )
   return rows.map((row) => ({

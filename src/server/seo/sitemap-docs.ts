@@ -1,4 +1,5 @@
 import { rowsOf, sql, type SqlRunner } from '@/server/db/sql'
+import { visibleToVisitors } from '@/server/publishing/visible-sql'
 
 export type Dated = { id: number; updatedAt: string }
 /** A group's page is named by its slug; closed groups are not listed (docs/groups.md). */
@@ -20,15 +21,15 @@ const dated = (row: Row): Dated => ({
  * 10,000 sermons and 2,000 events, find (with `select`) built a document object per row, the
  * largest part of a cold sitemap's time and memory (docs/performance-log.md,
  * docs/podcast-calendar-seo.md). These collections are readable by anyone and have no read hooks,
- * so the rows are what find would return once the trash (deleted_at) is left out.
+ * so the rows are what find would return once the trash and drafts are left out (visible-sql.ts).
  */
 export const readListedDocs = async (db: SqlRunner) => {
   const [sermons, events, streams, groups] = await Promise.all([
     rowsOf<SermonRow>(
       db,
-      sql`SELECT id, updated_at, series, speaker FROM sermons WHERE deleted_at IS NULL ORDER BY id`,
+      sql`SELECT id, updated_at, series, speaker FROM sermons WHERE ${visibleToVisitors()} ORDER BY id`,
     ),
-    rowsOf<Row>(db, sql`SELECT id, updated_at FROM events WHERE deleted_at IS NULL ORDER BY id`),
+    rowsOf<Row>(db, sql`SELECT id, updated_at FROM events WHERE ${visibleToVisitors()} ORDER BY id`),
     rowsOf<Row>(
       db,
       sql`SELECT id, updated_at FROM live_streams WHERE deleted_at IS NULL ORDER BY id`,

@@ -1,6 +1,7 @@
 import { parseScripture, type ScriptureRef } from '@/lib/scripture/parse'
 import type { SermonFilter } from '@/lib/schemas/sermons'
 import { rowsOf, sql, type SqlRunner } from '@/server/db/sql'
+import { visibleToVisitors } from '@/server/publishing/visible-sql'
 
 /** At most this many words of a search become full-text terms (each one is ANDed). */
 const MAX_TERMS = 8
@@ -73,9 +74,12 @@ export type SermonQuery = Partial<Omit<SermonFilter, 'limit' | 'page'>> & {
   page?: number
 }
 
-const filterClauses = (filter: SermonQuery) => {
-  // The trash is never part of the archive (docs/trash.md).
-  const clauses = [sql`s.deleted_at IS NULL`]
+/** Visitors search the archive; staff search it with its drafts (their list, docs/publishing.md). */
+export type SearchAudience = 'visitors' | 'staff'
+
+const filterClauses = (filter: SermonQuery, audience: SearchAudience) => {
+  // Neither the trash (docs/trash.md) nor, for visitors, drafts (docs/publishing.md) are listed.
+  const clauses = [audience === 'staff' ? sql`s.deleted_at IS NULL` : visibleToVisitors('s')]
   if (filter.speaker) clauses.push(sql`s.speaker = ${filter.speaker}`)
   if (filter.series) clauses.push(sql`s.series = ${filter.series}`)
   if (filter.startDate) clauses.push(sql`s.date >= ${filter.startDate}`)
@@ -92,8 +96,9 @@ export type SermonIdPage = { ids: number[]; total: number }
 export const searchSermonIds = async (
   db: SqlRunner,
   filter: SermonQuery,
+  audience: SearchAudience = 'visitors',
 ): Promise<SermonIdPage> => {
-  const clauses = filterClauses(filter)
+  const clauses = filterClauses(filter, audience)
   const search = filter.search ? searchClause(filter.search) : null
   if (search) clauses.push(search.match)
   const where = sql.join(clauses, sql` AND `)

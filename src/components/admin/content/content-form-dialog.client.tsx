@@ -6,12 +6,16 @@ import { useForm, type Resolver } from 'react-hook-form'
 
 import { Button } from '@/components/ui/button'
 import { apiJson } from '@/lib/api/api-request'
+import { whenInWords } from '@/lib/publishing/words'
+import type { PublishingState } from '@/lib/schemas/publishing'
 
+import { useChurchTimeZone } from '../church-time-zone.client'
 import { Modal } from '../ui/modal.client'
 import { useAdminMutation } from '../use-admin-mutation'
 import { changedBySave } from './changed-by-save'
 import { FormField } from './form-field.client'
 import type { AdminResource } from './resources'
+import { DraftActions, type Publishing } from './draft-actions.client'
 import { showServerFieldErrors } from './server-field-errors'
 
 type Props<Item extends { id: number }> = {
@@ -29,10 +33,13 @@ export type EditExtras<Item> = (
   setFormValue: (name: string, value: unknown) => void,
 ) => ReactNode
 
+const publishingOf = (item: unknown) =>
+  (item as { publishing?: PublishingState } | null)?.publishing
+
 /**
  * The one create/edit dialog (docs/requirements/dashboard.md): with an item it PUTs, without one it
  * POSTs; on success it closes and the form resets. The server's field messages land on their
- * fields.
+ * fields. For sermons and events (resource.drafts) it offers Save draft, Schedule… and Publish.
  */
 export const ContentFormDialog = <Item extends { id: number }>({
   resource,
@@ -53,16 +60,37 @@ export const ContentFormDialog = <Item extends { id: number }>({
     if (open) reset(resource.toFormValues(item))
   }, [open, item, reset, resource])
 
+  const timeZone = useChurchTimeZone()
+
   const editing = item !== null
   const save = useAdminMutation({
-    mutationFn: (values: Record<string, unknown>) =>
-      editing
-        ? apiJson('PUT', `${resource.writePath}/${item.id}`, resource.toBody(values))
-        : apiJson('POST', resource.writePath, resource.toBody(values)),
-    success: {
-      title: 'Success',
-      description: `${resource.label} ${editing ? 'updated' : 'created'} successfully`,
+    mutationFn: ({
+      values,
+      publishing,
+    }: {
+      values: Record<string, unknown>
+      publishing?: Publishing
+    }) => {
+      const body = { ...resource.toBody(values), ...publishing }
+      return editing
+        ? apiJson('PUT', `${resource.writePath}/${item.id}`, body)
+        : apiJson('POST', resource.writePath, body)
     },
+    success: (_data, { publishing }) =>
+      publishing?.publishAt
+        ? {
+            title: 'Scheduled',
+            description: `${resource.label} will be published ${whenInWords(publishing.publishAt, timeZone)}`,
+          }
+        : publishing?.status === 'draft'
+          ? {
+              title: 'Draft saved',
+              description: `${resource.label} saved as a draft; the site is unchanged`,
+            }
+          : {
+              title: 'Success',
+              description: `${resource.label} ${editing ? 'updated' : 'created'} successfully`,
+            },
     invalidates: changedBySave(resource),
     onSuccess: () => {
       reset(resource.toFormValues(null))
@@ -70,6 +98,8 @@ export const ContentFormDialog = <Item extends { id: number }>({
     },
     onError: showServerFieldErrors(setError),
   })
+  const submit = (publishing?: Publishing) =>
+    handleSubmit((values) => save.mutate({ values, publishing }))
 
   return (
     <Modal
@@ -78,7 +108,11 @@ export const ContentFormDialog = <Item extends { id: number }>({
       size="lg"
       title={`${editing ? 'Edit' : 'Add'} ${resource.one}`}
     >
-      <form noValidate onSubmit={handleSubmit((values) => save.mutate(values))}>
+      <form
+        noValidate
+        // Enter in a field of an item with drafts saves a draft: nothing goes live by accident.
+        onSubmit={submit(resource.drafts ? { status: 'draft' } : undefined)}
+      >
         <div className="grid gap-4 sm:grid-cols-2">
           {resource.fields.map((field) => (
             <FormField
@@ -95,14 +129,25 @@ export const ContentFormDialog = <Item extends { id: number }>({
         {item && editExtras
           ? editExtras(item, (name, value) => setValue(name, value, { shouldDirty: true }))
           : null}
-        <div className="mt-6 flex justify-end gap-3">
-          <Button type="button" variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : editing ? 'Save changes' : `Create ${resource.one}`}
-          </Button>
-        </div>
+        {resource.drafts ? (
+          <DraftActions
+            key={item?.id ?? 'new'}
+            idPrefix={idPrefix}
+            publishing={publishingOf(item)}
+            pending={save.isPending}
+            onCancel={onClose}
+            onSave={(publishing) => submit(publishing)()}
+          />
+        ) : (
+          <div className="mt-6 flex justify-end gap-3">
+            <Button type="button" variant="secondary" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending ? 'Saving...' : editing ? 'Save changes' : `Create ${resource.one}`}
+            </Button>
+          </div>
+        )}
       </form>
     </Modal>
   )

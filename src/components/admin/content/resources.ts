@@ -1,3 +1,4 @@
+import { createElement, type ReactNode } from 'react'
 import { z } from 'zod'
 
 import { FEATURED_TYPES } from '@/lib/featured-types'
@@ -12,6 +13,9 @@ import { displaySermonTitle } from '@/lib/content/sermon-title'
 import { describeRecurrence } from '@/lib/calendar/describe-recurrence'
 import { publishableRrule } from '@/lib/calendar/recurrence'
 import { formatLongDate, formatTime } from '@/lib/format-date'
+import type { PublishingState } from '@/lib/schemas/publishing'
+
+import { PublishingStatus } from './publishing-status.client'
 
 import type { Event, FeaturedContent, Sermon, SundayService } from '../../../../payload-types'
 
@@ -54,7 +58,7 @@ export type FieldSpec<Name extends string = string> = {
   suggestionsPath?: string
 }
 
-export type Column<Item> = { header: string; cell: (item: Item) => string }
+export type Column<Item> = { header: string; cell: (item: Item) => ReactNode }
 
 /**
  * One kind of content the dashboard manages with the create/edit dialog: where it is read and
@@ -79,7 +83,21 @@ export type AdminResource<Item extends { id: number }> = {
   describe: (item: Item) => string
   /** Lists that grow without end (sermons, events) get a search box and page through the table. */
   search?: { label: string; placeholder: string }
+  /**
+   * Sermons and events have drafts (docs/publishing.md): the dialog offers Save draft, Schedule…
+   * and Publish, and the list a Status column.
+   */
+  drafts?: true
 }
+
+/** The Status column of the lists with drafts: the staff lists send each item's state. */
+const statusColumn = <Item>(): Column<Item> => ({
+  header: 'Status',
+  cell: (item) =>
+    createElement(PublishingStatus, {
+      publishing: (item as { publishing?: PublishingState }).publishing,
+    }),
+})
 
 /** Form values for an item: the item's fields, '' for anything unset, flags as given. */
 const valuesFrom = (
@@ -134,8 +152,10 @@ export const sermonResource: AdminResource<Sermon> = {
   label: 'Sermon',
   one: 'sermon',
   plural: 'sermons',
-  listPath: '/api/sermons',
+  // The staff list: drafts included, each with its publishing state.
+  listPath: '/api/admin/sermons',
   writePath: '/api/admin/sermons',
+  drafts: true,
   // Tags are typed as one comma-separated line and sent as a list.
   formSchema: writeBody('sermons', { ...sermonSchemaFields, tags: z.string().optional() }),
   fields: sermonFields,
@@ -144,6 +164,7 @@ export const sermonResource: AdminResource<Sermon> = {
     { header: 'Speaker', cell: (sermon) => sermon.speaker },
     { header: 'Date', cell: (sermon) => formatLongDate(sermon.date) },
     { header: 'Series', cell: (sermon) => sermon.series ?? '' },
+    statusColumn<Sermon>(),
   ],
   toFormValues: (sermon) => ({
     ...valuesFrom(sermonFields, sermon as Record<string, unknown> | null),
@@ -191,8 +212,9 @@ export const eventResource: AdminResource<Event> = {
   label: 'Event',
   one: 'event',
   plural: 'events',
-  listPath: '/api/events',
+  listPath: '/api/admin/events',
   writePath: '/api/admin/events',
+  drafts: true,
   formSchema: eventBodySchema,
   fields: eventFields,
   columns: [
@@ -201,6 +223,7 @@ export const eventResource: AdminResource<Event> = {
     { header: 'Time', cell: (event) => (event.startTime ? formatTime(event.startTime) : '') },
     { header: 'Location', cell: (event) => event.location ?? '' },
     { header: 'Repeats', cell: repeatCell },
+    statusColumn<Event>(),
   ],
   toFormValues: (event) => ({
     ...valuesFrom(eventFields, event as Record<string, unknown> | null),

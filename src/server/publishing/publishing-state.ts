@@ -1,0 +1,97 @@
+import type { Payload, PayloadRequest } from 'payload'
+
+import type { PublishingState } from '@/lib/schemas/publishing'
+import { rowsOf, sql, type SqlRunner } from '@/server/db/sql'
+
+import type { User } from '../../../payload-types'
+import { readSchedules, type PublishingCollection, type Schedule } from './schedule-store'
+
+type Item = { id: number; _status?: 'draft' | 'published' | null }
+
+/** Payload's version table of each collection (`_<slug>_v`). */
+const VERSION_TABLE: Record<PublishingCollection, string> = {
+  sermons: '_sermons_v',
+  events: '_events_v',
+}
+
+/** The items whose latest saved version is a draft: staff edit that, visitors see the row. */
+const idsWithLatestDraft = async (
+  db: SqlRunner,
+  collection: PublishingCollection,
+  ids: readonly number[],
+): Promise<Set<number>> => {
+  if (!ids.length) return new Set()
+  const rows = await rowsOf<{ parent_id: number }>(
+    db,
+    sql`SELECT parent_id FROM ${sql.identifier(VERSION_TABLE[collection])}
+        WHERE latest AND version__status = 'draft' AND parent_id IN (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+  )
+  return new Set(rows.map((row) => Number(row.parent_id)))
+}
+
+const iso = (date: Date | null) => date?.toISOString() ?? null
+
+/**
+ * The row's _status says what visitors see; the schedule and a newer draft say the rest. A time
+ * to publish outranks the rest: the staff list says when the item (or its change) goes live.
+ */
+export const stateOf = (
+  rowStatus: Item['_status'],
+  hasNewerDraft: boolean,
+  schedule: Schedule | undefined,
+): PublishingState => {
+  const publishAt = iso(schedule?.publishAt ?? null)
+  const unpublishAt = iso(schedule?.unpublishAt ?? null)
+  const status = publishAt
+    ? 'scheduled'
+    : rowStatus === 'draft'
+      ? 'draft'
+      : hasNewerDraft
+        ? 'changed'
+        : 'published'
+  return { status, publishAt, unpublishAt }
+}
+
+/**
+ * Staff's view of a page of items: each as its latest version (a draft's changes included, so the
+ * edit dialog opens on them) with its publishing state. The items were read from their own rows
+ * (what visitors see); only those with a newer draft are read again, as Payload's latest version.
+ */
+export const withPublishingState = async <Doc extends Item>(
+  payload: Payload,
+  db: SqlRunner,
+  user: User | null,
+  collection: PublishingCollection,
+  docs: Doc[],
+  req?: PayloadRequest,
+): Promise<(Doc & { publishing: PublishingState })[]> => {
+  const ids = docs.map((doc) => doc.id)
+  const [drafts, schedules] = [
+    await idsWithLatestDraft(db, collection, ids),
+    await readSchedules(db, collection, ids),
+  ]
+  return Promise.all(
+    docs.map(async (doc) => {
+      const latest = drafts.has(doc.id)
+        ? ((await payload.findByID({
+            collection,
+            id: doc.id,
+            draft: true,
+            depth: 0,
+            overrideAccess: false,
+            user,
+            req,
+          })) as unknown as Doc)
+        : doc
+      return {
+        ...latest,
+        // The row's status: the version's own is always "draft" for a change not yet published.
+        _status: doc._status,
+        publishing: stateOf(doc._status, drafts.has(doc.id), schedules.get(doc.id)),
+      }
+    }),
+  )
+}
