@@ -21,7 +21,16 @@ export const EventCard = ({
   event: ListedEvent
   priority?: boolean
 }) => (
-  <article className={cx(cardClasses.flush, 'flex h-full flex-col')}>
+  // A card below the fold is laid out only near the viewport; the estimate is its height on a
+  // phone (src/app/globals.css). The first cards are on screen at once and hold the largest
+  // image: they are drawn as they are.
+  <article
+    className={cx(
+      cardClasses.flush,
+      'flex h-full flex-col',
+      !priority && 'render-when-near [--near-height:21rem]',
+    )}
+  >
     <EventImage src={event.imageUrl} alt="" priority={priority} />
     <div className="flex flex-1 flex-col p-5">
       <h3 className="text-lg font-semibold text-secondary">

@@ -12,11 +12,13 @@ type CardSermon = Pick<Sermon, 'id' | 'title' | 'speaker' | 'series' | 'date' | 
 /** A sermon in a grid: links to /sermons/{id}, its series' page and its speaker's page. */
 export const SermonCard = ({ sermon }: { sermon: CardSermon }) => (
   // One hover rule for the card's three links: an archive page holds 36 cards, and a class per
-  // link would repeat in each of them (docs/performance-log.md).
+  // link would repeat in each of them (docs/performance-log.md). render-when-near: a card below
+  // the fold is laid out only when it comes near the viewport; the estimate is its height on a
+  // phone (src/app/globals.css).
   <article
     className={cx(
       cardClasses.compact,
-      'flex h-full flex-col [&_a:hover]:text-primary [&_a:hover]:underline',
+      'render-when-near flex h-full flex-col [--near-height:8.75rem] [&_a:hover]:text-primary [&_a:hover]:underline',
     )}
   >
     {sermon.series ? (

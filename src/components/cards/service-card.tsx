@@ -8,7 +8,13 @@ import { LiveBadgeUntil } from './live-badge-until.client'
 
 /** A live stream or recorded service in a grid: links to /live-streams/{id}. */
 export const ServiceCard = ({ stream }: { stream: VisitorStream }) => (
-  <article className={cx(cardClasses.compact, 'flex h-full flex-col')}>
+  // Laid out only near the viewport; the estimate is its height on a phone (src/app/globals.css).
+  <article
+    className={cx(
+      cardClasses.compact,
+      'render-when-near flex h-full flex-col [--near-height:8rem]',
+    )}
+  >
     <div className="flex items-start justify-between gap-2">
       <h3 className="text-lg font-semibold text-secondary">
         <Link href={`/live-streams/${stream.id}`} className="hover:text-primary hover:underline">

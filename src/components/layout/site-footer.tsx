@@ -16,7 +16,9 @@ export const SiteFooter = ({ config, services, links }: Props) => {
   const phone = config.phone || CONTACT_FALLBACKS.phone
   const email = config.email || CONTACT_FALLBACKS.email
   return (
-    <footer className="mt-16 bg-secondary text-slate-100">
+    // Below the fold on every page: laid out only when it comes near the viewport. The estimates
+    // are its height in one, two and four columns (src/app/globals.css).
+    <footer className="render-when-near mt-16 bg-secondary text-slate-100 [--near-height:60rem] sm:[--near-height:37rem] lg:[--near-height:28rem]">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="text-lg font-semibold text-white">
