@@ -40,9 +40,30 @@ export const keepSiteConfig = async (payload: Payload) => {
   return () => setSiteConfig(payload, restore)
 }
 
-/** Runs every email job that is due now, as the server's cron would. */
-export const runEmailQueue = (payload: Payload) =>
-  payload.jobs.run({ queue: EMAIL_QUEUE, limit: 100, silent: true })
+/** Any fixed number: the key of the lock below, shared by every test process. */
+const EMAIL_QUEUE_LOCK = 4_716_201
+
+/**
+ * Runs every email job that is due now, as the server's cron would. The test files run in
+ * parallel on one database, and each runs the whole queue. Payload picks its jobs with a read and
+ * then an update, so two runners can take one job; the first deletes it when done
+ * (deleteJobOnComplete) and the second's log insert then fails ("Cannot read properties of null
+ * (reading 'log')"), which failed groups.test.ts on a loaded machine. A session advisory lock lets
+ * one test process run the queue at a time, as one server's runner does.
+ */
+export const runEmailQueue = async (payload: Payload) => {
+  const client = await payload.db.pool.connect()
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [EMAIL_QUEUE_LOCK])
+    return await payload.jobs.run({ queue: EMAIL_QUEUE, limit: 100, silent: true })
+  } finally {
+    // A connection that cannot unlock is destroyed, which ends its session and so its lock.
+    await client.query('SELECT pg_advisory_unlock($1)', [EMAIL_QUEUE_LOCK]).then(
+      () => client.release(),
+      (error: Error) => client.release(error),
+    )
+  }
+}
 
 /** The email jobs still waiting (not finished, not given up), with their input. */
 export const pendingEmailJobs = async (payload: Payload) => {
