@@ -44,12 +44,12 @@ export const keepSiteConfig = async (payload: Payload) => {
 const EMAIL_QUEUE_LOCK = 4_716_201
 
 /**
- * Runs every email job that is due now, as the server's cron would. The test files run in
- * parallel on one database, and each runs the whole queue. Payload picks its jobs with a read and
- * then an update, so two runners can take one job; the first deletes it when done
+ * Runs every email job that is due now, as the server's cron would. Payload picks its jobs with a
+ * read and then an update, so two runs at once can take one job; the first deletes it when done
  * (deleteJobOnComplete) and the second's log insert then fails ("Cannot read properties of null
- * (reading 'log')"), which failed groups.test.ts on a loaded machine. A session advisory lock lets
- * one test process run the queue at a time, as one server's runner does.
+ * (reading 'log')"), as groups.test.ts did on a loaded machine (a run still going when its test
+ * timed out, beside the next test's). A session advisory lock lets one run go at a time, in this
+ * process and any other on the database, as one server's runner does.
  */
 export const runEmailQueue = async (payload: Payload) => {
   const client = await payload.db.pool.connect()
