@@ -23,9 +23,18 @@ const dated = (row: Row): Dated => ({
  */
 export const readListedDocs = async (db: SqlRunner) => {
   const [sermons, events, streams] = await Promise.all([
-    rowsOf<SermonRow>(db, sql`SELECT id, updated_at, series, speaker FROM sermons WHERE ${visibleToVisitors()} ORDER BY id`),
-    rowsOf<Row>(db, sql`SELECT id, updated_at FROM events WHERE ${visibleToVisitors()} ORDER BY id`),
-    rowsOf<Row>(db, sql`SELECT id, updated_at FROM live_streams WHERE deleted_at IS NULL ORDER BY id`),
+    rowsOf<SermonRow>(
+      db,
+      sql`SELECT id, updated_at, series, speaker FROM sermons WHERE ${visibleToVisitors()} ORDER BY id`,
+    ),
+    rowsOf<Row>(
+      db,
+      sql`SELECT id, updated_at FROM events WHERE ${visibleToVisitors()} ORDER BY id`,
+    ),
+    rowsOf<Row>(
+      db,
+      sql`SELECT id, updated_at FROM live_streams WHERE deleted_at IS NULL ORDER BY id`,
+    ),
   ])
   return {
     sermons: sermons.map((row): GroupedSermon => ({
