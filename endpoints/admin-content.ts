@@ -53,7 +53,9 @@ const hasDrafts = (collection: string): collection is PublishingCollection =>
  * Sermons and events have drafts (docs/publishing.md): their writes take `status`, `publishAt`
  * and `unpublishAt` and answer with the item's publishing state.
  */
-const publishingCrudRoutes = (resource: Resource & { collection: PublishingCollection }): Route[] => {
+const publishingCrudRoutes = (
+  resource: Resource & { collection: PublishingCollection },
+): Route[] => {
   const { path, collection, label, body } = resource
   return [
     route({

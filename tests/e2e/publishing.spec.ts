@@ -20,7 +20,9 @@ const upcomingTitles = (page: Page) =>
 const rowOf = (page: Page) => page.locator('tbody tr')
 
 const idOf = async (table: 'events' | 'sermons', title: string) => {
-  const [row] = await queryE2eDb<{ id: number }>(`SELECT id FROM ${table} WHERE title = $1`, [title])
+  const [row] = await queryE2eDb<{ id: number }>(`SELECT id FROM ${table} WHERE title = $1`, [
+    title,
+  ])
   return row.id
 }
 

@@ -89,7 +89,7 @@ describe('email delivery: outages, retries, resend and settings (real SMTP serve
       { cron: '* * * * * *', queue: 'email', limit: 10 },
       { cron: '0 * * * * *', queue: 'privacy', limit: 5 },
       { cron: '0 * * * * *', queue: 'maintenance', limit: 5 },
-      { cron: '*/10 * * * * *', queue: 'publishing', limit: 1 },
+      { cron: '*/10 * * * * *', queue: 'publishing', limit: 1, silent: true },
     ])
   })
 

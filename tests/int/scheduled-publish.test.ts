@@ -160,6 +160,7 @@ describe('scheduled publishing: the job publishes and unpublishes what is due, o
       cron: '*/10 * * * * *',
       queue: PUBLISHING_QUEUE,
       limit: 1,
+      silent: true,
     })
   })
 })

@@ -20,8 +20,8 @@ export const publishingStateSchema = z.object({
 export type PublishingState = z.infer<typeof publishingStateSchema>
 
 const scheduledTime = (what: string) =>
-  z
-    .iso.datetime({
+  z.iso
+    .datetime({
       offset: true,
       error: `${what} must be a date and time with its offset, such as 2026-12-06T10:00:00-05:00`,
     })

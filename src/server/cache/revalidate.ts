@@ -6,7 +6,9 @@ import { CACHE_HANDLER_INSTANCE } from './cache-handler-instance.mjs'
 import { insideNextServer } from './next-runtime'
 
 /** What expireTag needs of Next's cache handler (CacheHandler in next/dist/server/lib/incremental-cache). */
-type TagExpirer = { revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void> }
+type TagExpirer = {
+  revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void>
+}
 
 const handlerInstance = () =>
   (globalThis as { [CACHE_HANDLER_INSTANCE]?: TagExpirer })[CACHE_HANDLER_INSTANCE]

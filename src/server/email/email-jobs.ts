@@ -61,7 +61,8 @@ export const emailJobs = {
     // run within the minute.
     { cron: '0 * * * * *', queue: MAINTENANCE_QUEUE, limit: 5 },
     // Scheduled publishing (docs/publishing.md): scheduled every ten seconds, run as often.
-    { cron: PUBLISHING_CRON, queue: PUBLISHING_QUEUE, limit: 1 },
+    // Silent: a run every ten seconds would otherwise log "Running 1 jobs." each time.
+    { cron: PUBLISHING_CRON, queue: PUBLISHING_QUEUE, limit: 1, silent: true },
   ],
   // Before each run: jobs a crash left "processing" go back to the queue (docs/email.md).
   shouldAutoRun: releaseStuckJobsBeforeRun,

@@ -80,6 +80,4 @@ export const claimDue = async (
 
 /** Rows with neither time left say nothing; removed after each run. */
 export const dropEmptySchedules = (db: SqlRunner) =>
-  db.execute(
-    sql`DELETE FROM publishing_schedule WHERE publish_at IS NULL AND unpublish_at IS NULL`,
-  )
+  db.execute(sql`DELETE FROM publishing_schedule WHERE publish_at IS NULL AND unpublish_at IS NULL`)

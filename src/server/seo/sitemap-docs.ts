@@ -29,7 +29,10 @@ export const readListedDocs = async (db: SqlRunner) => {
       db,
       sql`SELECT id, updated_at, series, speaker FROM sermons WHERE ${visibleToVisitors()} ORDER BY id`,
     ),
-    rowsOf<Row>(db, sql`SELECT id, updated_at FROM events WHERE ${visibleToVisitors()} ORDER BY id`),
+    rowsOf<Row>(
+      db,
+      sql`SELECT id, updated_at FROM events WHERE ${visibleToVisitors()} ORDER BY id`,
+    ),
     rowsOf<Row>(
       db,
       sql`SELECT id, updated_at FROM live_streams WHERE deleted_at IS NULL ORDER BY id`,
