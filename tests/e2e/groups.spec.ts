@@ -7,7 +7,7 @@ import { expectNoAxeViolations } from './helpers/axe'
 import { callAsPage } from './helpers/admin-api'
 import { logInAs, siteOrigin } from './helpers/session'
 import { routeSiteMailTo } from './helpers/site-mail'
-import { expectToast } from './helpers/toasts'
+import { expectToast, toasts } from './helpers/toasts'
 import { test, waitForHydration } from './helpers/test'
 
 /** The groups directory and a request to join, from a phone to the leader's inbox (docs/groups.md). */
@@ -155,23 +155,21 @@ test('at 390 px a visitor filters the groups, opens one and asks to join; the le
   expect(notice.text).toContain('We moved here in May.')
   await visitor.context().close()
 
-  // Staff (the dashboard's Groups tab calls these routes) mark the request joined.
+  // Staff mark the request joined in the dashboard's Groups tab.
   await logInAs(page, 'admin')
-  const [request] = (await callAsPage(
-    page,
-    'GET',
-    `/api/admin/groups/${open.id}/join-requests`,
-  )) as { id: number; name: string; status: string }[]
-  expect(request).toMatchObject({ name: 'Lydia Purple', status: 'new' })
-  await callAsPage(page, 'PUT', `/api/admin/group-join-requests/${request.id}`, {
-    status: 'joined',
-  })
+  await page.goto('/admin?tab=groups')
+  const panel = page.getByRole('region', { name: 'Requests to join' })
+  await panel.getByLabel('Group', { exact: true }).selectOption(String(open.id))
+  const status = panel.getByLabel('Status of Lydia Purple’s request')
+  await expect(status).toHaveValue('new')
+  await status.selectOption('joined')
+  await expect(toasts(page).filter({ hasText: 'Request marked joined' }).first()).toBeVisible()
   const [after] = (await callAsPage(
     page,
     'GET',
     `/api/admin/groups/${open.id}/join-requests?status=joined`,
-  )) as { id: number; status: string }[]
-  expect(after).toMatchObject({ id: request.id, status: 'joined' })
+  )) as { name: string; status: string }[]
+  expect(after).toMatchObject({ name: 'Lydia Purple', status: 'joined' })
 })
 
 test('a full group says so and shows no form', async ({ browser }) => {
