@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto'
 
+import config from '@payload-config'
+import { REST_GET } from '@payloadcms/next/routes'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import { env } from '@/env'
 import { slugs } from '@/lib/slugs'
 import { EMAIL_RETRIES } from '@/server/email/retries'
 import { TEST_EMAIL_FAILED } from '@/server/email/send-test-email'
@@ -91,6 +94,20 @@ describe('email delivery: outages, retries, resend and settings (real SMTP serve
       { cron: '0 * * * * *', queue: 'maintenance', limit: 5 },
       { cron: '*/10 * * * * *', queue: 'publishing', limit: 1, silent: true },
     ])
+  })
+
+  it('a call through Payload’s REST handler starts its crons, which run nothing in the test process', async () => {
+    const me = await REST_GET(config)(new Request(new URL('/cms-api/users/me', env.SITE_URL)), {
+      params: Promise.resolve({ slug: ['users', 'me'] }),
+    })
+    expect(me.status).toBe(200)
+    expect(payload.crons.length).toBeGreaterThan(0)
+    const { id } = await submitContact('cron')
+    // The email cron ticks every second: two ticks would have sent it.
+    await new Promise((resolve) => setTimeout(resolve, 2_500))
+    expect(await deliveryOf('contact-messages', id)).toMatchObject({ status: 'queued' })
+    expect(mail.received).toHaveLength(0)
+    await runEmailQueue(payload)
   })
 
   it('keeps a message while the mail server is down, shows the failure, and sends it once the server is back', async () => {

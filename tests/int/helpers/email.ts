@@ -40,30 +40,9 @@ export const keepSiteConfig = async (payload: Payload) => {
   return () => setSiteConfig(payload, restore)
 }
 
-/** Any fixed number: the key of the lock below, shared by every test process. */
-const EMAIL_QUEUE_LOCK = 4_716_201
-
-/**
- * Runs every email job that is due now, as the server's cron would. Payload picks its jobs with a
- * read and then an update, so two runs at once can take one job; the first deletes it when done
- * (deleteJobOnComplete) and the second's log insert then fails ("Cannot read properties of null
- * (reading 'log')"), as groups.test.ts did on a loaded machine (a run still going when its test
- * timed out, beside the next test's). A session advisory lock lets one run go at a time, in this
- * process and any other on the database, as one server's runner does.
- */
-export const runEmailQueue = async (payload: Payload) => {
-  const client = await payload.db.pool.connect()
-  try {
-    await client.query('SELECT pg_advisory_lock($1)', [EMAIL_QUEUE_LOCK])
-    return await payload.jobs.run({ queue: EMAIL_QUEUE, limit: 100, silent: true })
-  } finally {
-    // A connection that cannot unlock is destroyed, which ends its session and so its lock.
-    await client.query('SELECT pg_advisory_unlock($1)', [EMAIL_QUEUE_LOCK]).then(
-      () => client.release(),
-      (error: Error) => client.release(error),
-    )
-  }
-}
+/** Runs every email job that is due now, as the server's cron would. */
+export const runEmailQueue = (payload: Payload) =>
+  payload.jobs.run({ queue: EMAIL_QUEUE, limit: 100, silent: true })
 
 /** The email jobs still waiting (not finished, not given up), with their input. */
 export const pendingEmailJobs = async (payload: Payload) => {
