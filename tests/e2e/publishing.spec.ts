@@ -44,6 +44,9 @@ for (const { name, size } of [
   test(`staff save a draft event, schedule it, and it appears on /events at its time (${name})`, async ({
     page,
   }) => {
+    // Two dashboard visits, two saves and up to a minute's wait for the job: more than a minute
+    // on a loaded machine (the first run of the full suite timed out here with the job still due).
+    test.setTimeout(150_000)
     await page.setViewportSize(size)
     const title = `Scheduled Event ${randomUUID().slice(0, 8)}`
     await page.goto('/admin?tab=events')
