@@ -89,6 +89,8 @@ test.describe('security headers', () => {
   })
 
   test('every route of the /api route table, and /cms-api: the API policy', async ({ request }) => {
+    // One request per route, over a hundred of them: on a loaded machine more than a minute.
+    test.setTimeout(180_000)
     const routes = readRouteTable()
     expect(routes.length).toBeGreaterThan(40)
     for (const [method, routePath] of routes) {
