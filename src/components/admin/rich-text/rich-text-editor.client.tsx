@@ -11,6 +11,8 @@ import { ListPlugin } from '@lexical/react/LexicalListPlugin'
 import { OnChangePlugin } from '@lexical/react/LexicalOnChangePlugin'
 import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin'
 import { HeadingNode, QuoteNode } from '@lexical/rich-text'
+import type { EditorState } from 'lexical'
+import { useCallback } from 'react'
 
 import type { RichTextDocument } from '@/lib/rich-text/document'
 import { toEditorLinks, toStoredLinks } from '@/lib/rich-text/editor-links'
@@ -39,48 +41,78 @@ const THEME = {
 }
 
 /**
+ * Module-level, so LinkPlugin sees the same function on every render: a new one makes it
+ * register its link transforms again, and each registration is an editor update tagged
+ * "history-merge" (see RichTextEditor).
+ */
+const isSafeLinkAddress = (url: string) => safeRichTextHref(url) !== null
+
+/**
  * A rich-text editor for the dashboard, built on Lexical's own packages (docs/site-content.md):
  * staff see formatted text and buttons in words, never JSON, and it reads and writes the same
  * JSON as Payload's editor in /cms. Loaded in the dashboard only.
  */
-export const RichTextEditor = ({ id, label, value, onChange, error }: Props) => (
-  <div className="space-y-2">
-    <LexicalComposer
-      initialConfig={{
-        namespace: id,
-        theme: THEME,
-        nodes: [HeadingNode, QuoteNode, ListNode, ListItemNode, LinkNode, AutoLinkNode, ImageNode],
-        editorState: JSON.stringify(toEditorLinks(value)),
-        onError: (failure) => {
-          throw failure
-        },
-      }}
-    >
-      <Toolbar label={label} id={id} />
-      <RichTextPlugin
-        contentEditable={
-          <ContentEditable
-            id={id}
-            aria-label={label}
-            aria-invalid={Boolean(error)}
-            aria-describedby={error ? `${id}-error` : undefined}
-            className="min-h-48 rounded border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:outline-2 focus:outline-primary"
-          />
-        }
-        ErrorBoundary={LexicalErrorBoundary}
-      />
-      <HistoryPlugin />
-      <ListPlugin />
-      <LinkPlugin validateUrl={(url) => safeRichTextHref(url) !== null} />
-      <OnChangePlugin
-        ignoreSelectionChange
-        onChange={(state) => onChange(toStoredLinks(state.toJSON() as unknown as RichTextDocument))}
-      />
-    </LexicalComposer>
-    {error ? (
-      <p id={`${id}-error`} className="text-sm text-red-700">
-        {error}
-      </p>
-    ) : null}
-  </div>
-)
+export const RichTextEditor = ({ id, label, value, onChange, error }: Props) => {
+  // react-hook-form's field.onChange is stable, so this is too: the listener stays registered.
+  const sendToForm = useCallback(
+    (state: EditorState) => onChange(toStoredLinks(state.toJSON() as unknown as RichTextDocument)),
+    [onChange],
+  )
+  return (
+    <div className="space-y-2">
+      <LexicalComposer
+        initialConfig={{
+          namespace: id,
+          theme: THEME,
+          nodes: [
+            HeadingNode,
+            QuoteNode,
+            ListNode,
+            ListItemNode,
+            LinkNode,
+            AutoLinkNode,
+            ImageNode,
+          ],
+          editorState: JSON.stringify(toEditorLinks(value)),
+          onError: (failure) => {
+            throw failure
+          },
+        }}
+      >
+        <Toolbar label={label} id={id} />
+        <RichTextPlugin
+          contentEditable={
+            <ContentEditable
+              id={id}
+              aria-label={label}
+              aria-invalid={Boolean(error)}
+              aria-describedby={error ? `${id}-error` : undefined}
+              className="min-h-48 rounded border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:outline-2 focus:outline-primary"
+            />
+          }
+          ErrorBoundary={LexicalErrorBoundary}
+        />
+        <HistoryPlugin />
+        <ListPlugin />
+        <LinkPlugin validateUrl={isSafeLinkAddress} />
+        {/*
+        Every change to the text reaches the form, whatever its tags. Lexical merges updates made
+        before its next commit into one, tags and all: staff's typing or a link added at the moment
+        a plugin's own update (tagged "history-merge") was pending went out under that tag, and
+        OnChangePlugin's default skips such updates, so the form saved the text without the
+        last words or the link (docs/site-content.md).
+      */}
+        <OnChangePlugin
+          ignoreSelectionChange
+          ignoreHistoryMergeTagChange={false}
+          onChange={sendToForm}
+        />
+      </LexicalComposer>
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}
