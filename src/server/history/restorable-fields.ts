@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { HistoryCollection } from '@/lib/history/history-collections'
+import { sameValue } from '@/lib/history/same-value'
 import { serverManagedFields } from '@/lib/schemas/server-managed'
 
 /**
@@ -20,16 +21,9 @@ export const pickFields = (
   names: readonly string[],
 ): Record<string, unknown> => Object.fromEntries(names.map((name) => [name, data[name] ?? null]))
 
-/** Unset, empty text and an empty list all read "nothing" to staff: not a change. */
-const normal = (value: unknown): string => {
-  if (value === undefined || value === null || value === '') return 'null'
-  if (Array.isArray(value) && value.length === 0) return 'null'
-  return JSON.stringify(value)
-}
-
 /** The names whose values differ between two versions' fields. */
 export const changedBetween = (
   newer: Record<string, unknown>,
   older: Record<string, unknown>,
   names: readonly string[],
-): string[] => names.filter((name) => normal(newer[name]) !== normal(older[name]))
+): string[] => names.filter((name) => !sameValue(newer[name], older[name]))
