@@ -11,6 +11,7 @@ export const versionInWords = (
   timeZone: string,
   labelOf: (name: string) => string,
   isFirst: boolean,
+  now = new Date(),
 ): string => {
   const what = version.status === 'draft' ? 'Saved as draft' : 'Published'
   const who = version.author ? version.author.name : 'the website'
@@ -19,7 +20,7 @@ export const versionInWords = (
     : isFirst
       ? ' · the oldest version kept'
       : ' · no fields changed'
-  return `${what} by ${who} · ${whenInWords(version.createdAt, timeZone)}${changed}`
+  return `${what} by ${who} · ${whenInWords(version.createdAt, timeZone, now)}${changed}`
 }
 
 /** Short, for the compare view's column headings and the restore question. */
