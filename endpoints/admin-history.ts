@@ -22,6 +22,7 @@ import { route, type Route } from './types'
 const historyRoutes = (name: (typeof HISTORY_COLLECTION_NAMES)[number]): Route[] => {
   const { label } = HISTORY_COLLECTIONS[name]
   const what = label.toLowerCase()
+  const aWhat = `${/^[aeiou]/.test(what) ? 'an' : 'a'} ${what}`
   const ids = async (
     context: Parameters<Route['handler']>[0],
   ): Promise<{ itemId: number; versionId?: number }> => {
@@ -38,7 +39,7 @@ const historyRoutes = (name: (typeof HISTORY_COLLECTION_NAMES)[number]): Route[]
       method: 'GET',
       path: `/admin/${name}/:id/versions`,
       access: 'admin',
-      summary: `A ${what}'s saved versions, newest first (?page, ?limit: 20 by default), with who saved each, when, and the fields it changed`,
+      summary: `${aWhat.charAt(0).toUpperCase()}${aWhat.slice(1)}'s saved versions, newest first (?page, ?limit: 20 by default), with who saved each, when, and the fields it changed`,
       responses: { 200: json(`The ${what}'s versions`, versionListSchema) },
       query: versionListQuery,
       handler: async (context) => {
@@ -50,7 +51,7 @@ const historyRoutes = (name: (typeof HISTORY_COLLECTION_NAMES)[number]): Route[]
       method: 'GET',
       path: `/admin/${name}/:id/versions/:versionId`,
       access: 'admin',
-      summary: `One saved version of a ${what} with its fields, to compare`,
+      summary: `One saved version of ${aWhat} with its fields, to compare`,
       responses: { 200: json('The version', versionDetailSchema) },
       handler: async (context) => {
         const { itemId, versionId } = await ids(context)
@@ -61,7 +62,7 @@ const historyRoutes = (name: (typeof HISTORY_COLLECTION_NAMES)[number]): Route[]
       method: 'POST',
       path: `/admin/${name}/:id/versions/:versionId/restore`,
       access: 'admin',
-      summary: `Restore a ${what}'s saved version: its fields come back exactly, as a draft (status draft: the site is unchanged) or published at once`,
+      summary: `Restore ${aWhat}'s saved version: its fields come back exactly, as a draft (status draft: the site is unchanged) or published at once`,
       responses: { 200: json('Restored; the item now has this publishing state', restoredSchema) },
       body: restoreVersionBody,
       handler: async (context) => {
