@@ -7,13 +7,10 @@ import { PUBLISHING_STATUSES, publishingStateSchema } from './publishing'
 /** History's pages: 20 versions at a time (Payload keeps at most VERSIONS_PER_ITEM, default 50). */
 export const versionListQuery = z.object({ limit: listLimit(20, 100), page: listPage() })
 
-const author = z
-  .object({ id: z.number().int(), name: z.string() })
-  .nullable()
-  .meta({
-    description:
-      'Who saved it; null when the website itself did (a scheduled publish, the seed, a timed sync)',
-  })
+const author = z.object({ id: z.number().int(), name: z.string() }).nullable().meta({
+  description:
+    'Who saved it; null when the website itself did (a scheduled publish, the seed, a timed sync)',
+})
 
 const versionFacts = {
   id: z.number().int(),
