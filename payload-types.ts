@@ -247,6 +247,10 @@ export interface Sermon {
    */
   youtubeVideoId?: string | null;
   deletedBy?: (number | null) | User;
+  /**
+   * Who saved this version.
+   */
+  changedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -347,6 +351,10 @@ export interface Event {
   };
   sequence?: number | null;
   deletedBy?: (number | null) | User;
+  /**
+   * Who saved this version.
+   */
+  changedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -990,6 +998,7 @@ export interface SermonsSelect<T extends boolean = true> {
   tags?: T;
   youtubeVideoId?: T;
   deletedBy?: T;
+  changedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -1049,6 +1058,7 @@ export interface EventsSelect<T extends boolean = true> {
       };
   sequence?: T;
   deletedBy?: T;
+  changedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;

@@ -1,6 +1,7 @@
 import { adminBulkRoutes } from './admin-bulk'
 import { adminMediaRoutes } from './admin-media'
 import { adminContentRoutes } from './admin-content'
+import { adminHistoryRoutes } from './admin-history'
 import { adminPublishingListRoutes } from './admin-publishing-lists'
 import { adminNewsletterRoutes } from './admin-newsletters'
 import { adminPrivacyRoutes } from './admin-privacy'
@@ -51,6 +52,7 @@ export const apiRoutes: readonly Route[] = [
   ...staffListRoutes,
   ...adminContentRoutes,
   ...adminPublishingListRoutes,
+  ...adminHistoryRoutes,
   ...adminSettingsAndMessageRoutes,
   ...adminNewsletterRoutes,
   ...adminPrivacyRoutes,

@@ -2,6 +2,8 @@ import type { CollectionBeforeOperationHook, CollectionConfig, CollectionSlug } 
 
 import { env } from '@/env'
 
+import { changedByField, recordWhoChanged } from './changed-by'
+
 /**
  * An update that says nothing of drafts (no draft flag, no _status: a recording attached, the TSV
  * import, the YouTube sync, the trash) keeps the item's state. Left to Payload, it would write the
@@ -51,7 +53,8 @@ const keepStatusUnlessSaid: CollectionBeforeOperationHook = async ({ args, opera
  *
  * `_status` defaults to 'published': a write that says nothing of drafts (the spec's bodies, the
  * TSV import, the YouTube sync, the seed) publishes at once, as before drafts existed. Scheduled
- * publishing is our own job (src/server/publishing), not Payload's schedulePublish.
+ * publishing is our own job (src/server/publishing), not Payload's schedulePublish. Each save
+ * records who made it (changed-by.ts), for the History dialog (src/server/history).
  */
 export const withDrafts = (config: CollectionConfig): CollectionConfig => ({
   ...config,
@@ -59,9 +62,11 @@ export const withDrafts = (config: CollectionConfig): CollectionConfig => ({
   hooks: {
     ...config.hooks,
     beforeOperation: [keepStatusUnlessSaid, ...(config.hooks?.beforeOperation ?? [])],
+    beforeChange: [recordWhoChanged, ...(config.hooks?.beforeChange ?? [])],
   },
   fields: [
     ...config.fields,
+    changedByField,
     {
       name: '_status',
       type: 'select',

@@ -28,12 +28,15 @@ export const load = async (
     seconds,
     pathFor,
     post,
+    headers,
   }: {
     connections: number
     seconds: number
     pathFor?: () => string
     /** A POST instead: its headers and a fresh body per request. */
     post?: { headers: Record<string, string>; bodyFor: () => string }
+    /** Sent with each GET (a staff session's cookie for the dashboard's routes). */
+    headers?: Record<string, string>
   },
 ): Promise<LoadResult> => {
   const times: number[] = []
@@ -43,6 +46,7 @@ export const load = async (
         url,
         connections,
         duration: seconds,
+        ...(headers ? { headers } : {}),
         ...(post ? { method: 'POST' as const, headers: post.headers } : {}),
         requests: post
           ? [{ setupRequest: (request) => ({ ...request, body: post.bodyFor() }) }]

@@ -1,7 +1,8 @@
 /**
  * npm run bench: load-tests a production build on a database scaled to 10,000 sermons and
  * 2,000 events, and prints req/s and p50/p95/p99 per path. Numbers go in notes, never in tests.
- * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 32) tune the run.
+ * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 32) tune the run. BENCH_ONLY=history
+ * runs just the History step (npm run bench:history), for a machine too loaded for the whole run.
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -11,6 +12,7 @@ import nextEnv from '@next/env'
 import { startEmbeddedPostgres } from '../../src/server/db/embedded-postgres'
 import { withServerNodeOptions } from '../server-node-options'
 import { benchAbuse } from './abuse'
+import { addBenchVersions, benchHistory, VERSIONS_PER_SERMON } from './history'
 import { timeBulkEvents } from './bulk-events'
 import { load, type LoadResult } from './load'
 import { firstLoadJs, publicBenchScenarios } from './public-pages'
@@ -31,6 +33,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 3200)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32)
 const base = `http://127.0.0.1:${PORT}`
+const HISTORY_ONLY = process.env.BENCH_ONLY === 'history'
 
 const embedded = process.env.DATABASE_URL
   ? null
@@ -56,8 +59,14 @@ execFileSync('npx', ['tsx', '--conditions=react-server', 'scripts/migrate.ts'], 
 // The seed refuses (exit 1) once the bench database holds the demo accounts: that is a rerun.
 spawnSync('npx', ['tsx', '--conditions=react-server', 'scripts/seed.ts'], { stdio: 'ignore', env })
 console.log('[bench] scaled data:', JSON.stringify(await scaleData(databaseUrl)))
-prepareSermonArchive(env)
-console.log('[bench] sermons given audio for the podcast:', await addBenchAudio(databaseUrl))
+if (!HISTORY_ONLY) {
+  prepareSermonArchive(env)
+  console.log('[bench] sermons given audio for the podcast:', await addBenchAudio(databaseUrl))
+}
+console.log(
+  `[bench] versions added for the history (${VERSIONS_PER_SERMON} a sermon):`,
+  await addBenchVersions(databaseUrl),
+)
 
 // Always a fresh build, so the numbers are of the code in the tree (BENCH_SKIP_BUILD=1 to reuse).
 if (!process.env.BENCH_SKIP_BUILD || !existsSync('.next/BUILD_ID')) {
@@ -106,8 +115,28 @@ const scenarios: { name: string; path: string; pathFor?: () => string }[] = [
   ...sermonArchiveScenarios,
 ]
 
-try {
-  await waitForServer()
+/** The History step (issue 35): one sermon's versions and the Sermons tab's list, p95 in the note. */
+const historyBench = async () => {
+  const results = await benchHistory(base, env.SITE_URL, databaseUrl, {
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+  })
+  console.log(`[bench] history: ${CONNECTIONS} connections, ${SECONDS} s per path`)
+  console.table(
+    results.map(({ name, rps, p50, p95, p99, requests, errors, non2xx }) => ({
+      path: name,
+      'req/s': rps,
+      'p50 ms': p50,
+      'p95 ms': p95,
+      'p99 ms': p99,
+      requests,
+      'errors+non2xx': errors + non2xx,
+    })),
+  )
+}
+
+/** Every step of the bench. */
+const fullBench = async () => {
   const publicScenarios = [...(await publicBenchScenarios(base)), sermonArchivePageScenario]
   scenarios.unshift(...publicScenarios)
   // A server that has just started still compiles its hot paths (V8's JIT) and sizes its heap in
@@ -187,12 +216,20 @@ try {
       }),
     ),
   )
+  rss.step('history')
+  await historyBench()
   const { steps, peak } = rss.stop()
   console.log('[bench] server RSS per step (MiB):')
   console.table(steps)
   console.log(
     `[bench] server RSS peak over the whole bench: ${peak} MiB (${Math.round(peak * 1.048576)} MB)`,
   )
+}
+
+try {
+  await waitForServer()
+  if (HISTORY_ONLY) await historyBench()
+  else await fullBench()
 } finally {
   process.kill(-server.pid!, 'SIGTERM')
   await embedded?.stop()

@@ -16,9 +16,10 @@ const TRASH_FIELDS = ['deletedAt', 'deletedBy'] as const
 
 /**
  * Drafts (docs/publishing.md): _status is set from the body's `status`, and the staff list's
- * `publishing` (status and scheduled times) is what the server says of the item.
+ * `publishing` (status and scheduled times) is what the server says of the item; changedBy is
+ * who saved it (stamped on each save, for the history).
  */
-const PUBLISHING_FIELDS = ['_status', 'publishing'] as const
+const PUBLISHING_FIELDS = ['_status', 'publishing', 'changedBy'] as const
 
 export const SERVER_MANAGED_FIELDS = {
   /** audioBytes/audioType/audioSeconds are learned from the audio file when a sermon is saved. */

@@ -12,6 +12,7 @@ import { QueryState } from '../ui/query-state'
 import { card } from '../ui/styles'
 import { ADMIN_LIST_LIMIT, useAdminList } from '../use-admin-list'
 import { changedBySave } from './changed-by-save'
+import { HistoryDialog } from '../history/history-dialog.client'
 import { ContentFormDialog, type EditExtras } from './content-form-dialog.client'
 import { ContentTable } from './content-table'
 import { ListPager, ListSearch } from './list-browse.client'
@@ -40,7 +41,7 @@ const listParams = (search: string, page: number) => ({
 
 /**
  * A content tab: the list (100 at a time; searchable and paged for sermons and events), Add,
- * Edit and Delete through one dialog, and its tools. Edit and Delete work on any page.
+ * Edit and Delete through one dialog, History for items with versions, and its tools. Edit and Delete work on any page.
  */
 export const ContentTab = <Item extends { id: number }>({
   resource,
@@ -57,6 +58,7 @@ export const ContentTab = <Item extends { id: number }>({
   const totalPages = Math.max(1, Math.ceil((list.data?.total ?? 0) / ADMIN_LIST_LIMIT))
   const [editing, setEditing] = useState<{ item: Item | null } | null>(null)
   const [deleting, setDeleting] = useState<Item | null>(null)
+  const [historyOf, setHistoryOf] = useState<Item | null>(null)
   const remove = useDeleteItem(resource.writePath, changedBySave(resource), () => setDeleting(null))
   // An id holds no spaces: "Sunday services-heading" would point at nothing.
   const headingId = `${slugify(resource.plural)}-heading`
@@ -96,6 +98,7 @@ export const ContentTab = <Item extends { id: number }>({
             items={list.data?.items ?? []}
             onEdit={(item) => setEditing({ item })}
             onDelete={setDeleting}
+            onHistory={resource.history ? setHistoryOf : undefined}
             search={search}
           />
         </QueryState>
@@ -116,6 +119,15 @@ export const ContentTab = <Item extends { id: number }>({
         onClose={() => setEditing(null)}
         editExtras={editExtras}
       />
+      {resource.history ? (
+        <HistoryDialog
+          collection={resource.history}
+          item={historyOf ? { id: historyOf.id, name: resource.describe(historyOf) } : null}
+          fields={resource.fields}
+          listPath={resource.listPath}
+          onClose={() => setHistoryOf(null)}
+        />
+      ) : null}
       <ConfirmDialog
         open={deleting !== null}
         title={`Move ${resource.one} to the trash?`}

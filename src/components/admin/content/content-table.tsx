@@ -7,6 +7,8 @@ type Props<Item extends { id: number }> = {
   items: readonly Item[]
   onEdit: (item: Item) => void
   onDelete?: (item: Item) => void
+  /** Opens the item's History (resources with versions). */
+  onHistory?: (item: Item) => void
   /** The search the items answer, if any: finding nothing is not the same as having nothing. */
   search?: string
 }
@@ -16,7 +18,7 @@ export const emptyListText = (plural: string, search = ''): string =>
   search ? `No ${plural} match "${search}".` : `No ${plural} yet.`
 
 /**
- * A resource's rows with Edit (and Delete) buttons that name the row for screen readers. On a
+ * A resource's rows with Edit (History, Delete) buttons that name the row for screen readers. On a
  * phone each row is a card (label: value lines, then the buttons), so nothing is scrolled out of
  * sight; from the sm breakpoint up it is an ordinary table.
  */
@@ -25,6 +27,7 @@ export const ContentTable = <Item extends { id: number }>({
   items,
   onEdit,
   onDelete,
+  onHistory,
   search,
 }: Props<Item>) => {
   if (items.length === 0)
@@ -65,6 +68,17 @@ export const ContentTable = <Item extends { id: number }>({
                 >
                   Edit
                 </Button>
+                {onHistory ? (
+                  <Button
+                    type="button"
+                    variant="small"
+                    className="ml-2"
+                    onClick={() => onHistory(item)}
+                    aria-label={`History of ${resource.describe(item)}`}
+                  >
+                    History
+                  </Button>
+                ) : null}
                 {onDelete ? (
                   <Button
                     type="button"
