@@ -3,6 +3,7 @@ import { adminMediaRoutes } from './admin-media'
 import { adminContentRoutes } from './admin-content'
 import { adminPublishingListRoutes } from './admin-publishing-lists'
 import { adminNewsletterRoutes } from './admin-newsletters'
+import { adminPreviewRoutes } from './admin-preview'
 import { adminPrivacyRoutes } from './admin-privacy'
 import { adminPrivacySettingsRoutes } from './admin-privacy-settings'
 import { adminRegistrationRoutes } from './admin-registrations'
@@ -51,6 +52,7 @@ export const apiRoutes: readonly Route[] = [
   ...staffListRoutes,
   ...adminContentRoutes,
   ...adminPublishingListRoutes,
+  ...adminPreviewRoutes,
   ...adminSettingsAndMessageRoutes,
   ...adminNewsletterRoutes,
   ...adminPrivacyRoutes,
