@@ -14,6 +14,7 @@ import { describeRecurrence } from '@/lib/calendar/describe-recurrence'
 import { publishableRrule } from '@/lib/calendar/recurrence'
 import { formatLongDate, formatTime } from '@/lib/format-date'
 import type { PublishingState } from '@/lib/schemas/publishing'
+import type { PreviewCollection } from '@/lib/schemas/preview'
 
 import { PublishingStatus } from './publishing-status.client'
 
@@ -88,6 +89,8 @@ export type AdminResource<Item extends { id: number }> = {
    * and Publish, and the list a Status column.
    */
   drafts?: true
+  /** Items with a public page staff can preview as last saved (docs/publishing.md#preview). */
+  preview?: PreviewCollection
 }
 
 /** The Status column of the lists with drafts: the staff lists send each item's state. */
@@ -156,6 +159,7 @@ export const sermonResource: AdminResource<Sermon> = {
   listPath: '/api/admin/sermons',
   writePath: '/api/admin/sermons',
   drafts: true,
+  preview: 'sermons',
   // Tags are typed as one comma-separated line and sent as a list.
   formSchema: writeBody('sermons', { ...sermonSchemaFields, tags: z.string().optional() }),
   fields: sermonFields,
@@ -215,6 +219,7 @@ export const eventResource: AdminResource<Event> = {
   listPath: '/api/admin/events',
   writePath: '/api/admin/events',
   drafts: true,
+  preview: 'events',
   formSchema: eventBodySchema,
   fields: eventFields,
   columns: [
