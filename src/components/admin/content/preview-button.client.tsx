@@ -25,7 +25,7 @@ export const PreviewButton = ({ href, pending, onSaveAndPreview }: Props) =>
     </a>
   ) : (
     <Button type="button" variant="secondary" disabled={pending} onClick={onSaveAndPreview}>
-      Save draft and preview
+      Save and preview
       {NEW_TAB}
     </Button>
   )
