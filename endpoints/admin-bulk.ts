@@ -12,19 +12,20 @@ export const adminBulkRoutes = [
     path: '/admin/sermons/bulk-update',
     access: 'admin',
     summary:
-      'Update sermons by id (or by title and date), create new ones, count the skipped; all or nothing',
+      'Update sermons by id (or by title and date), create new ones, count the skipped; all or nothing; asDrafts: true saves them as drafts',
     responses: { 200: json('What was done', bulkUpdateResult) },
     body: sermonBulkUpdateBodySchema,
-    handler: ({ payload, user, body }) => bulkUpdateSermons(payload, user, body.data),
+    handler: ({ payload, user, body }) => bulkUpdateSermons(payload, user, body.data, body.asDrafts),
   }),
   route({
     method: 'POST',
     path: '/admin/events/bulk-import',
     access: 'admin',
-    summary: 'Create events from rows; rows without a title are dropped; all or nothing',
+    summary:
+      'Create events from rows; rows without a title are dropped; all or nothing; asDrafts: true saves them as drafts',
     responses: { 200: json('What was done', bulkImportResult) },
     body: eventBulkImportBodySchema,
-    handler: ({ payload, user, body }) => bulkImportEvents(payload, user, body.data),
+    handler: ({ payload, user, body }) => bulkImportEvents(payload, user, body.data, body.asDrafts),
   }),
   route({
     method: 'DELETE',

@@ -4,6 +4,7 @@ import { adminContentRoutes } from './admin-content'
 import { adminHistoryRoutes } from './admin-history'
 import { adminPublishingListRoutes } from './admin-publishing-lists'
 import { adminNewsletterRoutes } from './admin-newsletters'
+import { adminPreviewRoutes } from './admin-preview'
 import { adminPrivacyRoutes } from './admin-privacy'
 import { adminPrivacySettingsRoutes } from './admin-privacy-settings'
 import { adminRegistrationRoutes } from './admin-registrations'
@@ -53,6 +54,7 @@ export const apiRoutes: readonly Route[] = [
   ...adminContentRoutes,
   ...adminPublishingListRoutes,
   ...adminHistoryRoutes,
+  ...adminPreviewRoutes,
   ...adminSettingsAndMessageRoutes,
   ...adminNewsletterRoutes,
   ...adminPrivacyRoutes,

@@ -66,6 +66,11 @@ export type Route<Query = unknown, Body = unknown> = {
    */
   anyOrigin?: true
   /**
+   * An address people open in their browser (a link from the dashboard): a refusal (401, 403, a
+   * bad query) of a page visit is a small HTML page with the same status and message, not JSON.
+   */
+  opensInBrowser?: true
+  /**
    * Runs after access checks and before the body is read, e.g. a rate limit that counts every
    * attempt, well-formed or not. Throw (an ApiError) to refuse.
    */

@@ -28,7 +28,8 @@ export const youtubeRoutes = [
     method: 'POST',
     path: '/admin/youtube/sync-playlist',
     access: 'admin',
-    summary: 'Sync a YouTube playlist into sermons or live streams; all or nothing',
+    summary:
+      'Sync a YouTube playlist into sermons or live streams; all or nothing; asDrafts: true saves sermons as drafts',
     responses: { 200: json('What the sync did', syncResult) },
     body: syncPlaylistBodySchema,
     handler: ({ payload, user, body }) => syncPlaylist({ payload, user, ...body }),
@@ -37,7 +38,8 @@ export const youtubeRoutes = [
     method: 'POST',
     path: '/admin/youtube/sync',
     access: 'admin',
-    summary: "Sync a saved channel's uploads into sermons (or live streams), up to its maxResults",
+    summary:
+      "Sync a saved channel's uploads into sermons (or live streams), up to its maxResults; asDrafts: true saves sermons as drafts",
     responses: { 200: json('What the sync did', syncResult) },
     body: syncChannelBodySchema,
     handler: ({ payload, user, body }) => syncChannel({ payload, user, ...body }),

@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { eventBodySchema, sermonFields } from './content'
 import { unknownKeysMessage } from './human-messages'
+import { asDraftsField } from './publishing'
 
 /** One pasted sermon row: an id (or title and date) says which sermon; other columns are optional. */
 export const sermonBulkRowSchema = z
@@ -16,6 +17,7 @@ export const sermonBulkUpdateBodySchema = z.object({
   data: z
     .array(z.record(z.string(), z.unknown()), { error: 'data must be a list of rows' })
     .max(5000),
+  asDrafts: asDraftsField,
 })
 
 /**
@@ -26,6 +28,7 @@ export const eventBulkImportBodySchema = z.object({
   data: z
     .array(z.record(z.string(), z.unknown()), { error: 'data must be a list of rows' })
     .max(5000),
+  asDrafts: asDraftsField,
 })
 
 export { eventBodySchema as eventImportRowSchema }

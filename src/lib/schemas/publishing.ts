@@ -48,3 +48,16 @@ export type PublishingBody = {
   publishAt?: string | null
   unpublishAt?: string | null
 }
+
+/**
+ * "Import as drafts" for the TSV imports and the YouTube sync: true saves what they create as
+ * drafts and what they change as draft changes, so nothing reaches the site until staff publish
+ * it. Left out (or false), they publish at once, as the spec's bodies expect.
+ */
+export const asDraftsField = z
+  .boolean({ error: 'asDrafts must be true or false' })
+  .optional()
+  .meta({
+    description:
+      'true: save new items as drafts and changes as draft changes (the site is unchanged); left out: publish at once',
+  })

@@ -4,6 +4,7 @@ import { messages } from '../validation/messages'
 import { isYoutubeId } from '../validation/rules'
 import type { YoutubeConfig } from '../../../payload-types'
 import { requiredText } from './fields'
+import { asDraftsField } from './publishing'
 import { writeBody } from './write-body'
 
 export const YOUTUBE_SYNC_TYPES = ['sermons', 'live_streams'] as const
@@ -39,19 +40,35 @@ export const maxResultsSchema = (defaultValue: number) =>
 
 const syncTypeSchema = z.enum(YOUTUBE_SYNC_TYPES, { error: 'Type must be sermons or live_streams' })
 
+/** Only sermons have drafts: a live-stream sync cannot be saved as drafts. */
+const draftsOnlyForSermons = {
+  check: (body: { type: YoutubeSyncType; asDrafts?: boolean }) =>
+    !(body.asDrafts && body.type !== 'sermons'),
+  params: {
+    message: 'Live streams have no drafts: import as drafts is for sermons only',
+    path: ['asDrafts'],
+  },
+}
+
 // POST /api/admin/youtube/sync-playlist
-export const syncPlaylistBodySchema = z.object({
-  playlistId: playlistIdSchema,
-  type: syncTypeSchema,
-  maxResults: maxResultsSchema(50),
-})
+export const syncPlaylistBodySchema = z
+  .object({
+    playlistId: playlistIdSchema,
+    type: syncTypeSchema,
+    maxResults: maxResultsSchema(50),
+    asDrafts: asDraftsField,
+  })
+  .refine(draftsOnlyForSermons.check, draftsOnlyForSermons.params)
 export type SyncPlaylistBody = z.infer<typeof syncPlaylistBodySchema>
 
 // POST /api/admin/youtube/sync – a channel's uploads; they become sermons unless told otherwise
-export const syncChannelBodySchema = z.object({
-  channelId: channelIdSchema,
-  type: syncTypeSchema.default('sermons'),
-})
+export const syncChannelBodySchema = z
+  .object({
+    channelId: channelIdSchema,
+    type: syncTypeSchema.default('sermons'),
+    asDrafts: asDraftsField,
+  })
+  .refine(draftsOnlyForSermons.check, draftsOnlyForSermons.params)
 export type SyncChannelBody = z.infer<typeof syncChannelBodySchema>
 
 // POST and PUT /api/admin/youtube-configs[/:id] – the channel config (docs/requirements/youtube.md)

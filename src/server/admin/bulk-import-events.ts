@@ -4,6 +4,7 @@ import { countOf } from '@/lib/format-count'
 import { eventImportRowSchema } from '@/lib/schemas/bulk'
 import { slugs } from '@/lib/slugs'
 import { badRequest } from '@/server/api/errors'
+import { draftWrite } from '@/server/publishing/draft-write'
 
 import type { User } from '../../../payload-types'
 import { inTransaction } from './in-transaction'
@@ -15,9 +16,14 @@ const hasTitle = (row: unknown) =>
 
 /**
  * Creates events from pasted rows, all or nothing. Rows without a title are dropped
- * (docs/requirements/dashboard.md).
+ * (docs/requirements/dashboard.md). With asDrafts they are drafts, off the site until published.
  */
-export const bulkImportEvents = async (payload: Payload, user: User | null, rows: unknown[]) => {
+export const bulkImportEvents = async (
+  payload: Payload,
+  user: User | null,
+  rows: unknown[],
+  asDrafts?: boolean,
+) => {
   const titled = rows.map((row, index) => ({ row, index })).filter(({ row }) => hasTitle(row))
   if (titled.length === 0) throw badRequest('No valid events found to import')
   const parsed = titled.map(({ row, index }) => ({
@@ -29,7 +35,7 @@ export const bulkImportEvents = async (payload: Payload, user: User | null, rows
       try {
         await payload.create({
           collection: slugs.events,
-          data,
+          ...draftWrite(data, asDrafts),
           req,
           overrideAccess: false,
           depth: 0,
@@ -39,7 +45,7 @@ export const bulkImportEvents = async (payload: Payload, user: User | null, rows
       }
     }
     return {
-      message: `Imported ${countOf(parsed.length, 'event')}`,
+      message: `Imported ${countOf(parsed.length, 'event')}${asDrafts ? ' as drafts' : ''}`,
       imported: parsed.length,
       dropped: rows.length - parsed.length,
     }

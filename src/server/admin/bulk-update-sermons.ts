@@ -4,6 +4,7 @@ import { countOf } from '@/lib/format-count'
 import { sermonBulkRowSchema, type SermonBulkRow } from '@/lib/schemas/bulk'
 import { slugs } from '@/lib/slugs'
 import { badRequest } from '@/server/api/errors'
+import { draftWrite } from '@/server/publishing/draft-write'
 
 import type { User } from '../../../payload-types'
 import { inTransaction } from './in-transaction'
@@ -33,9 +34,15 @@ const findTarget = async (req: PayloadRequest, row: SermonBulkRow) => {
 
 /**
  * Updates (or creates) sermons from pasted rows, all or nothing: one invalid row rolls back every
- * row before it. Rows that name no sermon and cannot make a new one are skipped and counted.
+ * row before it. Rows that name no sermon and cannot make a new one are skipped and counted. With
+ * asDrafts, new sermons are drafts and changes are draft changes: the site is unchanged.
  */
-export const bulkUpdateSermons = async (payload: Payload, user: User | null, rows: unknown[]) => {
+export const bulkUpdateSermons = async (
+  payload: Payload,
+  user: User | null,
+  rows: unknown[],
+  asDrafts?: boolean,
+) => {
   if (rows.length === 0) throw badRequest('No data found to update')
   const parsed = rows.map((row, index) => parseRow(sermonBulkRowSchema, row, index))
   return inTransaction(payload, user, async (req) => {
@@ -48,7 +55,7 @@ export const bulkUpdateSermons = async (payload: Payload, user: User | null, row
           await payload.update({
             collection: slugs.sermons,
             id: target.id,
-            data: fields,
+            ...draftWrite(fields, asDrafts),
             req,
             overrideAccess: false,
           })
@@ -56,7 +63,10 @@ export const bulkUpdateSermons = async (payload: Payload, user: User | null, row
         } else if (!row.id && fields.title && fields.speaker && fields.date) {
           await payload.create({
             collection: slugs.sermons,
-            data: { ...fields, title: fields.title, speaker: fields.speaker, date: fields.date },
+            ...draftWrite(
+              { ...fields, title: fields.title, speaker: fields.speaker, date: fields.date },
+              asDrafts,
+            ),
             req,
             overrideAccess: false,
           })
@@ -69,7 +79,7 @@ export const bulkUpdateSermons = async (payload: Payload, user: User | null, row
       }
     }
     return {
-      message: `Updated ${countOf(counts.updated, 'sermon')}, created ${counts.created}, skipped ${counts.skipped}`,
+      message: `Updated ${countOf(counts.updated, 'sermon')}, created ${counts.created}, skipped ${counts.skipped}${asDrafts ? ' (saved as drafts)' : ''}`,
       ...counts,
     }
   })

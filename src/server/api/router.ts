@@ -6,6 +6,7 @@ import { isStaff, readsPrayerRequests } from '@/lib/roles'
 
 import type { User } from '../../../payload-types'
 import { fromZodError, toErrorResponse } from './error-response'
+import { asPageForBrowser, isPageVisit } from './browser-refusal'
 import { badRequest, forbidden, notFound, unauthorized } from './errors'
 import { allowHeader, methodToMatch, withoutBody } from './head-as-get'
 import { matchRoute } from './match-route'
@@ -45,6 +46,7 @@ export const handleApiRequest = async (
 }
 
 const answer = async (request: Request, routes: readonly Route[]): Promise<Response> => {
+  let opensInBrowser = false
   try {
     if (!isWellFormedPath(apiPath(request))) {
       throw badRequest('The address is malformed: a % must be followed by two hex digits')
@@ -58,6 +60,7 @@ const answer = async (request: Request, routes: readonly Route[]): Promise<Respo
       )
     }
     const { route, params } = match
+    opensInBrowser = route.opensInBrowser === true
 
     const refusal =
       SAFE_METHODS.has(request.method) || route.anyOrigin
@@ -91,7 +94,10 @@ const answer = async (request: Request, routes: readonly Route[]): Promise<Respo
     const response = result instanceof Response ? result : Response.json(result)
     return addSessionHint(response, sessionCookieName(payload))
   } catch (error) {
-    return toErrorResponse(error)
+    const response = toErrorResponse(error)
+    return opensInBrowser && response.status < 500 && isPageVisit(request)
+      ? asPageForBrowser(response)
+      : response
   }
 }
 

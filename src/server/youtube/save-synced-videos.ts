@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { slugs } from '@/lib/slugs'
+import { draftWrite } from '@/server/publishing/draft-write'
 
 import type { LiveStreamRecord, OwnedVideoFields, SermonRecord } from './video-records'
 
@@ -47,6 +48,10 @@ const changedFields = (stored: StoredDoc, wanted: Record<string, unknown>) =>
     Object.entries(asStored(wanted)).filter(([name, value]) => (stored[name] ?? null) !== value),
   )
 
+/**
+ * Creates or updates the record of one video. asDrafts (sermons only) saves a new record as a
+ * draft and a change as a draft change; a record in the trash is never touched either way.
+ */
 const upsert = async (
   req: PayloadRequest,
   collection: SyncedCollection,
@@ -54,12 +59,15 @@ const upsert = async (
   onCreate: Record<string, unknown>,
   onUpdate: (stored: StoredDoc) => Record<string, unknown>,
   counts: SyncCounts,
+  asDrafts?: boolean,
 ) => {
   const stored = await findStored(req, collection, owned.youtubeVideoId)
   if (!stored) {
+    const { data, draft } = draftWrite({ ...owned, ...onCreate }, asDrafts)
     await req.payload.create({
       collection,
-      data: { ...owned, ...onCreate } as never,
+      data: data as never,
+      draft,
       depth: 0,
       req,
       overrideAccess: false,
@@ -72,10 +80,12 @@ const upsert = async (
     counts.skipped += 1
     return
   }
+  const { data, draft } = draftWrite(changes, asDrafts)
   await req.payload.update({
     collection,
     id: stored.id,
-    data: changes as never,
+    data: data as never,
+    draft,
     depth: 0,
     req,
     overrideAccess: false,
@@ -92,6 +102,7 @@ export const saveSermon = (
   record: SermonRecord,
   defaultSpeaker: string,
   counts: SyncCounts,
+  asDrafts?: boolean,
 ) =>
   upsert(
     req,
@@ -100,6 +111,7 @@ export const saveSermon = (
     { speaker: record.speaker ?? defaultSpeaker, scripture: record.scripture },
     (stored) => (!stored.scripture && record.scripture ? { scripture: record.scripture } : {}),
     counts,
+    asDrafts,
   )
 
 export const saveLiveStream = (req: PayloadRequest, record: LiveStreamRecord, counts: SyncCounts) =>

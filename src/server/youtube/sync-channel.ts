@@ -14,6 +14,8 @@ export type SyncChannelInput = {
   user: User | null
   channelId: string
   type: YoutubeSyncType
+  /** Sermons only: save as drafts, not published. */
+  asDrafts?: boolean
   access?: YoutubeAccess
   timeZone?: string
 }
@@ -27,6 +29,7 @@ export const syncChannel = async ({
   user,
   channelId,
   type,
+  asDrafts,
   access = youtubeAccessFromEnv(),
   timeZone,
 }: SyncChannelInput): Promise<YoutubeSyncResult> => {
@@ -49,6 +52,7 @@ export const syncChannel = async ({
     playlistId: uploads,
     type,
     maxResults: config.maxResults ?? DEFAULT_CHANNEL_MAX_RESULTS,
+    asDrafts,
     access,
     timeZone,
   })

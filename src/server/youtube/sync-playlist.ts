@@ -19,6 +19,8 @@ export type SyncPlaylistInput = {
   playlistId: string
   type: YoutubeSyncType
   maxResults: number
+  /** Sermons only (the schema refuses it for live streams): save as drafts, not published. */
+  asDrafts?: boolean
   access?: YoutubeAccess
   timeZone?: string
 }
@@ -43,12 +45,13 @@ const saveVideo = async (
   timeZone: string,
   defaultSpeaker: string,
   counts: SyncCounts,
+  asDrafts: boolean | undefined,
 ) => {
   if (isUpcoming(video)) {
     counts.skipped += 1
   } else if (type === 'sermons') {
     const record = toSermonRecord(video, timeZone)
-    if (record) await saveSermon(req, record, defaultSpeaker, counts)
+    if (record) await saveSermon(req, record, defaultSpeaker, counts, asDrafts)
     else counts.skipped += 1
   } else {
     const record = toLiveStreamRecord(video, timeZone)
@@ -68,6 +71,7 @@ export const syncPlaylist = async ({
   playlistId,
   type,
   maxResults,
+  asDrafts,
   access = youtubeAccessFromEnv(),
   timeZone = env.TIME_ZONE,
 }: SyncPlaylistInput): Promise<YoutubeSyncResult> => {
@@ -77,12 +81,14 @@ export const syncPlaylist = async ({
 
   const counts = await inTransaction(payload, user, async (req) => {
     const counts: SyncCounts = { created: 0, updated: 0, skipped: unavailable }
-    for (const video of videos) await saveVideo(req, video, type, timeZone, defaultSpeaker, counts)
+    for (const video of videos) {
+      await saveVideo(req, video, type, timeZone, defaultSpeaker, counts, asDrafts)
+    }
     return counts
   })
 
   return {
-    message: `Synced ${LABELS[type]}: created ${counts.created}, updated ${counts.updated}, skipped ${counts.skipped}`,
+    message: `Synced ${LABELS[type]}${asDrafts ? ' as drafts' : ''}: created ${counts.created}, updated ${counts.updated}, skipped ${counts.skipped}`,
     ...counts,
   }
 }

@@ -20,6 +20,8 @@ type Props = {
   pending: boolean
   progressLabel: string
   onSubmit: () => void
+  /** Choices above the button (Import as drafts). */
+  options?: ReactNode
 }
 
 /** A bulk tool's box for pasted spreadsheet rows, its button, its problem and its progress. */
@@ -35,6 +37,7 @@ export const BulkTextForm = ({
   pending,
   progressLabel,
   onSubmit,
+  options,
 }: Props) => (
   <section className={card} aria-labelledby={`${id}-heading`}>
     <h3 id={`${id}-heading`} className="text-lg font-semibold">
@@ -68,6 +71,7 @@ export const BulkTextForm = ({
           {problem}
         </p>
       ) : null}
+      {options}
       <Button type="submit" className="mt-3" disabled={pending}>
         {submitLabel}
       </Button>

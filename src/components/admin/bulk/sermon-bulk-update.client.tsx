@@ -1,5 +1,7 @@
 'use client'
 
+import { useState } from 'react'
+
 import { apiJson } from '@/lib/api/api-request'
 import { parseSermonTsv } from '@/lib/bulk/sermon-tsv'
 import { countOf } from '@/lib/format-count'
@@ -7,6 +9,7 @@ import { countOf } from '@/lib/format-count'
 import { useAdminMutation } from '../use-admin-mutation'
 import { changedBySave } from '../content/changed-by-save'
 import { sermonResource } from '../content/resources'
+import { AsDraftsCheckbox } from './as-drafts-checkbox.client'
 import { BulkTextForm } from './bulk-text-form.client'
 import { bulkResultToast, type BulkResult } from './bulk-result'
 import { useBulkText } from './use-bulk-text'
@@ -17,9 +20,14 @@ import { useBulkText } from './use-bulk-text'
  */
 export const SermonBulkUpdate = () => {
   const pasted = useBulkText()
+  const [asDrafts, setAsDrafts] = useState(false)
   const update = useAdminMutation({
+    // Left out unless ticked: the body is the spec's, and publishes as before.
     mutationFn: (data: Record<string, unknown>[]) =>
-      apiJson<BulkResult>('POST', '/api/admin/sermons/bulk-update', { data }),
+      apiJson<BulkResult>('POST', '/api/admin/sermons/bulk-update', {
+        data,
+        ...(asDrafts ? { asDrafts } : {}),
+      }),
     success: bulkResultToast('Bulk Update Complete'),
     invalidates: changedBySave(sermonResource),
     onSuccess: pasted.clear,
@@ -46,6 +54,14 @@ export const SermonBulkUpdate = () => {
       submitLabel="Update Sermons"
       pending={update.isPending}
       progressLabel={`Updating ${countOf(rowCount, 'sermon row')}...`}
+      options={
+        <AsDraftsCheckbox
+          id="sermon-bulk-update-drafts"
+          checked={asDrafts}
+          onChange={setAsDrafts}
+          what="sermons"
+        />
+      }
       onSubmit={() => {
         const rows = pasted.parse(parseSermonTsv)
         if (rows) update.mutate(rows)

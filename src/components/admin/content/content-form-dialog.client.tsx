@@ -6,6 +6,7 @@ import { useForm, type Resolver } from 'react-hook-form'
 
 import { Button } from '@/components/ui/button'
 import { apiJson } from '@/lib/api/api-request'
+import { previewAddress } from '@/lib/schemas/preview'
 import { whenInWords } from '@/lib/publishing/words'
 import type { PublishingState } from '@/lib/schemas/publishing'
 
@@ -16,6 +17,7 @@ import { changedBySave } from './changed-by-save'
 import { FormField } from './form-field.client'
 import type { AdminResource } from './resources'
 import { DraftActions, type Publishing } from './draft-actions.client'
+import { PreviewButton } from './preview-button.client'
 import { showServerFieldErrors } from './server-field-errors'
 
 type Props<Item extends { id: number }> = {
@@ -101,6 +103,30 @@ export const ContentFormDialog = <Item extends { id: number }>({
   const submit = (publishing?: Publishing) =>
     handleSubmit((values) => save.mutate({ values, publishing }))
 
+  /**
+   * Saves the form as a draft, then shows it in a new tab. The tab is opened at the click (a tab
+   * opened after the save's round trip could be taken for a pop-up and blocked) and sent to the
+   * preview once the save has answered; it closes again if nothing was saved.
+   */
+  const saveDraftAndPreview = (collection: NonNullable<typeof resource.preview>) => {
+    const tab = window.open('', '_blank')
+    if (tab) tab.opener = null
+    const publishing: Publishing = { status: 'draft' }
+    return handleSubmit(
+      (values) =>
+        save.mutate(
+          { values, publishing },
+          {
+            onSuccess: (saved) => {
+              tab?.location.replace(previewAddress(collection, (saved as { id: number }).id))
+            },
+            onError: () => tab?.close(),
+          },
+        ),
+      () => tab?.close(),
+    )()
+  }
+
   return (
     <Modal
       open={open}
@@ -137,6 +163,17 @@ export const ContentFormDialog = <Item extends { id: number }>({
             pending={save.isPending}
             onCancel={onClose}
             onSave={(publishing) => submit(publishing)()}
+            preview={
+              resource.preview ? (
+                <PreviewButton
+                  href={
+                    item && !formState.isDirty ? previewAddress(resource.preview, item.id) : null
+                  }
+                  pending={save.isPending}
+                  onSaveAndPreview={() => saveDraftAndPreview(resource.preview!)}
+                />
+              ) : null
+            }
           />
         ) : (
           <div className="mt-6 flex justify-end gap-3">

@@ -1,6 +1,6 @@
 'use client'
 
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 
 import { Button } from '@/components/ui/button'
 import type { PublishingState } from '@/lib/schemas/publishing'
@@ -27,6 +27,8 @@ type Props = {
   pending: boolean
   onCancel: () => void
   onSave: (publishing: Publishing) => void
+  /** The Preview button, for items with a public page. */
+  preview?: ReactNode
 }
 
 /**
@@ -34,7 +36,14 @@ type Props = {
  * (opens the day and time pickers; Schedule then saves a draft that goes live at that time) and
  * Publish (live at once). Keyed by item, so each opening starts from the item's own schedule.
  */
-export const DraftActions = ({ idPrefix, publishing, pending, onCancel, onSave }: Props) => {
+export const DraftActions = ({
+  idPrefix,
+  publishing,
+  pending,
+  onCancel,
+  onSave,
+  preview,
+}: Props) => {
   const timeZone = useChurchTimeZone()
   const [scheduling, setScheduling] = useState(false)
   const [schedule, setSchedule] = useState<ScheduleValues>(() =>
@@ -72,6 +81,7 @@ export const DraftActions = ({ idPrefix, publishing, pending, onCancel, onSave }
         >
           Save draft
         </Button>
+        {preview}
         {scheduling ? (
           <Button type="button" variant="secondary" disabled={pending} onClick={saveScheduled}>
             Schedule

@@ -15,6 +15,7 @@ import { publishableRrule } from '@/lib/calendar/recurrence'
 import { formatLongDate, formatTime } from '@/lib/format-date'
 import type { PublishingState } from '@/lib/schemas/publishing'
 import type { HistoryCollection } from '@/lib/history/history-collections'
+import type { PreviewCollection } from '@/lib/schemas/preview'
 
 import { PublishingStatus } from './publishing-status.client'
 
@@ -91,6 +92,8 @@ export type AdminResource<Item extends { id: number }> = {
   drafts?: true
   /** Its versions can be opened in History (src/lib/history/history-collections.ts). */
   history?: HistoryCollection
+  /** Items with a public page staff can preview as last saved (docs/publishing.md#preview). */
+  preview?: PreviewCollection
 }
 
 /** The Status column of the lists with drafts: the staff lists send each item's state. */
@@ -160,6 +163,7 @@ export const sermonResource: AdminResource<Sermon> = {
   writePath: '/api/admin/sermons',
   drafts: true,
   history: 'sermons',
+  preview: 'sermons',
   // Tags are typed as one comma-separated line and sent as a list.
   formSchema: writeBody('sermons', { ...sermonSchemaFields, tags: z.string().optional() }),
   fields: sermonFields,
@@ -220,6 +224,7 @@ export const eventResource: AdminResource<Event> = {
   writePath: '/api/admin/events',
   drafts: true,
   history: 'events',
+  preview: 'events',
   formSchema: eventBodySchema,
   fields: eventFields,
   columns: [

@@ -26,20 +26,29 @@ const SYNC_URLS = {
  */
 export const useYoutubeSync = () => {
   const [lastResult, setLastResult] = useState<YoutubeSyncResult | null>(null)
+  // "Import sermons as drafts": sermons only (live streams have no drafts); left out when unticked.
+  const [asDrafts, setAsDrafts] = useState(false)
   const mutation = useAdminMutation<YoutubeSyncRequest, YoutubeSyncResult>({
     mutationFn: ({ kind, body }) => apiJson<YoutubeSyncResult>('POST', SYNC_URLS[kind], body),
     success: (result) => ({
       title: 'YouTube videos synced successfully',
       description: syncResultText(result),
     }),
-    invalidates: [['/api/sermons'], ['/api/live-streams']],
+    invalidates: [['/api/sermons'], ['/api/admin/sermons'], ['/api/live-streams']],
     onSuccess: setLastResult,
   })
   return {
     sync: (request: YoutubeSyncRequest) => {
       setLastResult(null)
-      mutation.mutate(request)
+      const drafts = asDrafts && (request.body.type ?? 'sermons') === 'sermons'
+      mutation.mutate(
+        drafts
+          ? ({ ...request, body: { ...request.body, asDrafts } } as YoutubeSyncRequest)
+          : request,
+      )
     },
+    asDrafts,
+    setAsDrafts,
     isSyncing: mutation.isPending,
     lastResult,
   }

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 
 import { apiJson } from '@/lib/api/api-request'
 
+import { AsDraftsCheckbox } from '../bulk/as-drafts-checkbox.client'
 import { ChannelConfigs } from './channel-configs'
 import { ConfiguredPlaylists } from './configured-playlists'
 import { PlaylistSyncForm } from './playlist-sync-form'
@@ -35,6 +36,12 @@ export const YoutubeTab = () => {
             YouTube API key is not configured. Set YOUTUBE_API_KEY on the server to sync.
           </p>
         ) : null}
+        <AsDraftsCheckbox
+          id="youtube-as-drafts"
+          checked={sync.asDrafts}
+          onChange={sync.setAsDrafts}
+          what="sermons (not live streams, which have no drafts)"
+        />
         <div className="mt-4">
           <SyncStatus sync={sync} />
         </div>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { NotFoundResponse } from '@/components/content/not-found-response'
 import { EventNotFound } from '@/components/events/event-not-found'
 import { serverLog } from '@/server/log/server-log'
+import { previewingStaff } from '@/server/preview/staff-previewer'
 import { pageMetadata } from '@/server/seo/page-metadata'
 
 import { loadEvent } from './load-event'
@@ -11,12 +12,15 @@ import { loadEvent } from './load-event'
 type Props = { children: ReactNode; params: Promise<{ id: string }> }
 
 export const generateMetadata = async ({ params }: Pick<Props, 'params'>): Promise<Metadata> => {
-  const event = await loadEvent((await params).id).catch(() => null)
+  const previewer = await previewingStaff()
+  const event = await loadEvent((await params).id, previewer).catch(() => null)
   return event
     ? pageMetadata(`/events/${event.id}`, {
         title: event.title,
         description: event.description?.slice(0, 160),
         image: event.imageUrl,
+        // A preview is never for search engines.
+        noIndex: Boolean(previewer),
       })
     : { title: 'Event Not Found' }
 }
@@ -30,7 +34,7 @@ const EventLayout = async ({ children, params }: Props) => {
   const { id } = await params
   let found: boolean
   try {
-    found = Boolean(await loadEvent(id))
+    found = Boolean(await loadEvent(id, await previewingStaff()))
   } catch (error) {
     // A failed load shows the same screen as a missing event (docs/requirements/public-pages.md).
     serverLog.error('[events] could not load an event', error, { eventId: id })

@@ -1,11 +1,13 @@
 import { NotFoundResponse } from '@/components/content/not-found-response'
 import { EventDetail } from '@/components/events/event-detail'
 import { EventNotFound } from '@/components/events/event-not-found'
+import { PreviewedItemBanner } from '@/components/preview/previewed-item-banner'
 import { JsonLd } from '@/components/seo/json-ld'
 import { env } from '@/env'
 import { recurrenceLabel } from '@/lib/calendar/describe-recurrence'
 import { occurrenceDates } from '@/lib/calendar/occurrences'
 import { CONTACT_FALLBACKS } from '@/lib/site-defaults'
+import { previewingStaff } from '@/server/preview/staff-previewer'
 import { getPublicSiteConfig } from '@/server/site-config/get-site-config'
 import { eventLd } from '@/server/seo/structured-data'
 import { siteUrl } from '@/server/site-url'
@@ -22,9 +24,14 @@ type Props = { params: Promise<{ id: string }> }
 // visit and cached like the static routes. Without this export Next renders every visit anew.
 export const generateStaticParams = async () => []
 
-/** One event; the layout has already turned a missing or unreadable one away. */
+/**
+ * One event; the layout has already turned a missing or unreadable one away. Staff previewing
+ * (draft mode and a staff session) see it as last saved, under a banner.
+ */
 const EventPage = async ({ params }: Props) => {
-  const [event, config] = await Promise.all([loadEvent((await params).id), getPublicSiteConfig()])
+  const { id } = await params
+  const previewer = await previewingStaff()
+  const [event, config] = await Promise.all([loadEvent(id, previewer), getPublicSiteConfig()])
   if (!event) {
     return (
       <NotFoundResponse>
@@ -34,6 +41,14 @@ const EventPage = async ({ params }: Props) => {
   }
   return (
     <>
+      {previewer ? (
+        <PreviewedItemBanner
+          collection="events"
+          id={id}
+          staff={previewer}
+          path={`/events/${event.id}`}
+        />
+      ) : null}
       <JsonLd data={eventLd(event, config, env.TIME_ZONE)} />
       <EventDetail
         event={event}
