@@ -120,7 +120,7 @@ describe('drafts of Sunday services and featured content: visitors see only what
     )
     for (const slug of PUBLISHING_COLLECTIONS) {
       const { config } = payload.collections[slug]
-      expect(config.versions.drafts, slug).toBeTruthy()
+      expect(config.versions?.drafts, slug).toBeTruthy()
       expect(config.access.read, slug).toBe(publishedForVisitors)
     }
   })
