@@ -50,8 +50,8 @@ const hasDrafts = (collection: string): collection is PublishingCollection =>
   (PUBLISHING_COLLECTIONS as readonly string[]).includes(collection)
 
 /**
- * Sermons and events have drafts (docs/publishing.md): their writes take `status`, `publishAt`
- * and `unpublishAt` and answer with the item's publishing state.
+ * Sermons, events, Sunday services and featured content have drafts (docs/publishing.md): their
+ * writes take `status`, `publishAt` and `unpublishAt` and answer with the item's publishing state.
  */
 const publishingCrudRoutes = (
   resource: Resource & { collection: PublishingCollection },

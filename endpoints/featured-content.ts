@@ -10,7 +10,8 @@ export const featuredContentRoutes = [
     method: 'GET',
     path: '/featured-content',
     access: 'public',
-    summary: 'Active featured content for visitors; every item for staff',
+    summary:
+      'Active featured content for visitors; every published item for staff (drafts: /admin/featured-content)',
     responses: { 200: listOf('Featured content', 'featured-content') },
     identifiesCaller: true,
     handler: async ({ user }) => jsonResponse(await listFeaturedContentJson(!isStaff(user))),

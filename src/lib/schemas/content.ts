@@ -100,9 +100,16 @@ export const liveStreamFields = {
   isLive: flagWithDefault(false),
 } satisfies ShapeOf<LiveStream>
 
-// Sermons and events also carry the publishing keys (status and scheduled times, publishing.ts).
+// The collections with drafts also carry the publishing keys (status and scheduled times,
+// publishing.ts).
 export const sermonBodySchema = writeBody('sermons', { ...sermonFields, ...publishingFields })
 export const eventBodySchema = writeBody('events', { ...eventFields, ...publishingFields })
-export const sundayServiceBodySchema = writeBody('sunday-services', sundayServiceFields)
-export const featuredContentBodySchema = writeBody('featured-content', featuredContentFields)
+export const sundayServiceBodySchema = writeBody('sunday-services', {
+  ...sundayServiceFields,
+  ...publishingFields,
+})
+export const featuredContentBodySchema = writeBody('featured-content', {
+  ...featuredContentFields,
+  ...publishingFields,
+})
 export const liveStreamBodySchema = writeBody('live-streams', liveStreamFields)

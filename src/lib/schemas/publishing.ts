@@ -4,7 +4,7 @@ import { z } from 'zod'
 export const PUBLISHING_STATUSES = ['draft', 'published'] as const
 export type PublishingChoice = (typeof PUBLISHING_STATUSES)[number]
 
-/** What the staff lists say of each sermon or event. */
+/** What the staff lists say of each item with drafts. */
 export const publishingStateSchema = z.object({
   status: z.enum(['draft', 'scheduled', 'published', 'changed']).meta({
     description:
@@ -30,7 +30,7 @@ const scheduledTime = (what: string) =>
     .meta({ description: `${what}; null clears it, leaving it out keeps the one set before` })
 
 /**
- * The publishing keys of the sermon and event write bodies. Without `status` a write publishes at
+ * The publishing keys of the write bodies of the collections with drafts. Without `status` a write publishes at
  * once, as the spec's clients expect; `draft` keeps the change off the site until it is published
  * (by hand or at `publishAt`). `unpublishAt` takes a published item off the site at that time.
  */

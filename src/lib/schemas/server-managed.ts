@@ -33,8 +33,8 @@ export const SERVER_MANAGED_FIELDS = {
   ],
   /** sequence counts edits for calendar apps (RFC 5545 SEQUENCE). */
   events: ['sequence', ...TRASH_FIELDS, ...PUBLISHING_FIELDS],
-  'sunday-services': [...TRASH_FIELDS],
-  'featured-content': [...TRASH_FIELDS],
+  'sunday-services': [...TRASH_FIELDS, ...PUBLISHING_FIELDS],
+  'featured-content': [...TRASH_FIELDS, ...PUBLISHING_FIELDS],
   'live-streams': ['youtubeVideoId', ...TRASH_FIELDS],
   'youtube-configs': [],
   groups: [...TRASH_FIELDS],

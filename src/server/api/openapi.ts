@@ -6,6 +6,7 @@ import { EMAIL_DELIVERY_STATUSES } from '@/lib/email-delivery'
 import { INBOX_COLLECTIONS } from '@/lib/forms/registry'
 import { publishingStateSchema } from '@/lib/schemas/publishing'
 import { PUBLIC_SITE_CONFIG_FIELDS, SECRET_SITE_CONFIG_FIELDS } from '@/lib/site-config'
+import { PUBLISHING_COLLECTIONS } from '@/server/publishing/schedule-store'
 
 /**
  * The OpenAPI 3.1 document of /api, generated from the route table (endpoints/) and its zod
@@ -229,7 +230,7 @@ const componentSchemas = (config: SanitizedConfig): Record<string, JsonSchema> =
     },
     required: [...(groups.required ?? []), 'newRequests'],
   }
-  // The staff lists and writes of sermons and events add each item's publishing state.
+  // The staff lists and writes of the collections with drafts add each item's publishing state.
   const withPublishing = (name: string): JsonSchema => {
     const schema = all[name] as { properties: Record<string, JsonSchema>; required?: string[] }
     return {
@@ -255,8 +256,12 @@ const componentSchemas = (config: SanitizedConfig): Record<string, JsonSchema> =
       INBOX_COLLECTIONS.map((collection) => [`${collection}-for-staff`, forStaff(collection)]),
     ),
     'groups-for-staff': groupsForStaff,
-    'sermons-for-staff': withPublishing('sermons'),
-    'events-for-staff': withPublishing('events'),
+    ...Object.fromEntries(
+      PUBLISHING_COLLECTIONS.map((collection) => [
+        `${collection}-for-staff`,
+        withPublishing(collection),
+      ]),
+    ),
     PublicSiteConfig: {
       type: 'object',
       additionalProperties: false,

@@ -23,5 +23,5 @@ const cachedFeaturedContent = cachedRead(
   [],
 )
 
-/** Visitors see active items; staff see everything, to manage it. */
+/** Visitors see active items; staff see every published one (their drafts: /api/admin/featured-content). */
 export const listFeaturedContentJson = cachedFeaturedContent.json

@@ -64,7 +64,7 @@ export const publishOnScheduleTask: TaskConfig<{
   output: PublishingRun
 }> = {
   slug: PUBLISH_ON_SCHEDULE_TASK,
-  label: 'Publish and unpublish sermons and events at their scheduled times',
+  label: 'Publish and unpublish sermons, events, services and featured content at their times',
   // A missed tick is made up by the next one: whatever is due then is taken.
   retries: 0,
   schedule: [{ cron: PUBLISHING_CRON, queue: PUBLISHING_QUEUE }],

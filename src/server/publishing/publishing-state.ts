@@ -8,11 +8,8 @@ import { readSchedules, type PublishingCollection, type Schedule } from './sched
 
 type Item = { id: number; _status?: 'draft' | 'published' | null }
 
-/** Payload's version table of each collection (`_<slug>_v`). */
-const VERSION_TABLE: Record<PublishingCollection, string> = {
-  sermons: '_sermons_v',
-  events: '_events_v',
-}
+/** Payload's version table of a collection: `_<slug in snake case>_v` (`_sunday_services_v`). */
+const versionTable = (collection: PublishingCollection) => `_${collection.replaceAll('-', '_')}_v`
 
 /** The items whose latest saved version is a draft: staff edit that, visitors see the row. */
 const idsWithLatestDraft = async (
@@ -23,7 +20,7 @@ const idsWithLatestDraft = async (
   if (!ids.length) return new Set()
   const rows = await rowsOf<{ parent_id: number }>(
     db,
-    sql`SELECT parent_id FROM ${sql.identifier(VERSION_TABLE[collection])}
+    sql`SELECT parent_id FROM ${sql.identifier(versionTable(collection))}
         WHERE latest AND version__status = 'draft' AND parent_id IN (${sql.join(
           ids.map((id) => sql`${id}`),
           sql`, `,

@@ -1,7 +1,17 @@
+import { slugs } from '@/lib/slugs'
 import { rowsOf, sql, type SqlRunner } from '@/server/db/sql'
 
-/** The collections with drafts and scheduled publishing (docs/publishing.md). */
-export const PUBLISHING_COLLECTIONS = ['sermons', 'events'] as const
+/**
+ * The collections with drafts and scheduled publishing (docs/publishing.md): the one list the
+ * admin writes, the staff lists' states and the job go by. Each is wrapped in withDrafts and
+ * reads with publishedForVisitors (tests/int/drafts-services-featured.test.ts checks both).
+ */
+export const PUBLISHING_COLLECTIONS = [
+  slugs.sermons,
+  slugs.events,
+  slugs.sundayServices,
+  slugs.featuredContent,
+] as const
 export type PublishingCollection = (typeof PUBLISHING_COLLECTIONS)[number]
 
 export type Schedule = { publishAt: Date | null; unpublishAt: Date | null }

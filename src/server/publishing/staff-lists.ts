@@ -5,8 +5,9 @@ import { slugs } from '@/lib/slugs'
 import { sqlFor } from '@/server/db/sql'
 import { searchSermonIds } from '@/server/sermons/search-sermons'
 
-import type { Event, Sermon, User } from '../../../payload-types'
+import type { Event, FeaturedContent, Sermon, SundayService, User } from '../../../payload-types'
 import { withPublishingState } from './publishing-state'
+import type { PublishingCollection } from './schedule-store'
 
 export type StaffListQuery = { search?: string; page?: number; limit: number }
 export type StaffPage<Doc> = { docs: (Doc & { publishing: PublishingState })[]; total: number }
@@ -38,30 +39,52 @@ export const staffSermons = async (
   return { docs: await withPublishingState(payload, db, user, slugs.sermons, ordered), total }
 }
 
-const SEARCHED = ['title', 'location', 'description'] as const
+/** How each list without a search index of its own is searched and ordered. */
+const LISTS = {
+  events: { searched: ['title', 'location', 'description'], sort: ['-date', '-startTime', '-id'] },
+  // As the public /api/sunday-services orders them.
+  'sunday-services': { searched: ['location'], sort: ['-date', '-id'] },
+  // As the public /api/featured-content orders them: the newest change first.
+  'featured-content': {
+    searched: ['title', 'contentId', 'description'],
+    sort: ['-updatedAt', '-id'],
+  },
+} as const satisfies Record<Exclude<PublishingCollection, 'sermons'>, unknown>
 
-/** Every event (drafts too, never the trash), newest first: the dashboard's Events tab. */
-export const staffEvents = async (
+type Listed = keyof typeof LISTS
+type DocOf = {
+  events: Event
+  'sunday-services': SundayService
+  'featured-content': FeaturedContent
+}
+
+/**
+ * Every item of a collection with drafts (drafts too, never the trash), in the public list's
+ * order: the dashboard's Events, Sunday services and Featured content tabs.
+ */
+export const staffList = async <C extends Listed>(
   payload: Payload,
   user: User,
+  collection: C,
   { search, page = 1, limit }: StaffListQuery,
-): Promise<StaffPage<Event>> => {
+): Promise<StaffPage<DocOf[C]>> => {
+  const { searched, sort } = LISTS[collection]
   const where: Where = search
-    ? { or: SEARCHED.map((field) => ({ [field]: { like: search } })) }
+    ? { or: searched.map((field) => ({ [field]: { like: search } })) }
     : {}
   const { docs, totalDocs } = await payload.find({
-    collection: slugs.events,
+    collection: collection as Listed,
     where,
     page,
     limit,
-    sort: ['-date', '-startTime', '-id'],
+    sort: [...sort],
     depth: 0,
     overrideAccess: false,
     user,
   })
   const db = await sqlFor(payload)
   return {
-    docs: await withPublishingState(payload, db, user, slugs.events, docs),
+    docs: await withPublishingState(payload, db, user, collection, docs as DocOf[C][]),
     total: totalDocs,
   }
 }

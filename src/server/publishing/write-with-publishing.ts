@@ -43,9 +43,9 @@ const nextSchedule = (choice: PublishingBody, before: Schedule | undefined): Sch
 }
 
 /**
- * A staff write of a sermon or event (POST/PUT /api/admin/sermons|events): `status: 'draft'` saves
- * a draft (Payload's version only, for an item already published), anything else publishes at
- * once. The item and its schedule are written in one transaction. Answers the item as the staff
+ * A staff write of an item with drafts (POST/PUT /api/admin/<collection>, PUBLISHING_COLLECTIONS):
+ * `status: 'draft'` saves a draft (Payload's version only, for an item already published),
+ * anything else publishes at once. The item and its schedule are written in one transaction. Answers the item as the staff
  * list shows it, with its publishing state.
  */
 export const writeWithPublishing = async (

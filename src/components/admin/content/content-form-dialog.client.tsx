@@ -41,7 +41,7 @@ const publishingOf = (item: unknown) =>
 /**
  * The one create/edit dialog (docs/requirements/dashboard.md): with an item it PUTs, without one it
  * POSTs; on success it closes and the form resets. The server's field messages land on their
- * fields. For sermons and events (resource.drafts) it offers Save draft, Schedule… and Publish.
+ * fields. For items with drafts (resource.drafts) it offers Save draft, Schedule… and Publish.
  */
 export const ContentFormDialog = <Item extends { id: number }>({
   resource,

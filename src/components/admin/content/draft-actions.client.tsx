@@ -13,7 +13,7 @@ import {
   type ScheduleValues,
 } from './schedule-fields.client'
 
-/** The publishing keys a save of a sermon or event sends (docs/publishing.md). */
+/** The publishing keys a save of an item with drafts sends (docs/publishing.md). */
 export type Publishing = {
   status: 'published' | 'draft'
   publishAt?: string

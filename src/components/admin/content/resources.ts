@@ -86,7 +86,7 @@ export type AdminResource<Item extends { id: number }> = {
   /** Lists that grow without end (sermons, events) get a search box and page through the table. */
   search?: { label: string; placeholder: string }
   /**
-   * Sermons and events have drafts (docs/publishing.md): the dialog offers Save draft, Schedule…
+   * Items with drafts (docs/publishing.md): the dialog offers Save draft, Schedule…
    * and Publish, and the list a Status column.
    */
   drafts?: true
@@ -258,8 +258,10 @@ export const sundayServiceResource: AdminResource<SundayService> = {
   label: 'Sunday service',
   one: 'Sunday service',
   plural: 'Sunday services',
-  listPath: '/api/sunday-services',
+  // The staff list: drafts included, each with its publishing state.
+  listPath: '/api/admin/sunday-services',
   writePath: '/api/admin/sunday-services',
+  drafts: true,
   formSchema: sundayServiceBodySchema,
   fields: serviceFields,
   columns: [
@@ -267,6 +269,7 @@ export const sundayServiceResource: AdminResource<SundayService> = {
     { header: 'Time', cell: (service) => formatTime(service.time) },
     { header: 'Location', cell: (service) => service.location ?? '' },
     { header: 'Live', cell: (service) => (service.isLive ? 'Live' : 'No') },
+    statusColumn<SundayService>(),
   ],
   toFormValues: (service) => valuesFrom(serviceFields, service as Record<string, unknown> | null),
   toBody: sameBody,
@@ -292,8 +295,10 @@ export const featuredContentResource: AdminResource<FeaturedContent> = {
   label: 'Featured content',
   one: 'featured item',
   plural: 'featured items',
-  listPath: '/api/featured-content',
+  // The staff list: drafts and inactive items included, each with its publishing state.
+  listPath: '/api/admin/featured-content',
   writePath: '/api/admin/featured-content',
+  drafts: true,
   formSchema: featuredContentBodySchema,
   fields: featuredFields,
   columns: [
@@ -301,6 +306,7 @@ export const featuredContentResource: AdminResource<FeaturedContent> = {
     { header: 'Content ID', cell: (item) => item.contentId },
     { header: 'Title', cell: (item) => item.title ?? '' },
     { header: 'Active', cell: (item) => (item.isActive ? 'Active' : 'Inactive') },
+    statusColumn<FeaturedContent>(),
   ],
   toFormValues: (item) => ({
     ...valuesFrom(featuredFields, item as Record<string, unknown> | null, { isActive: true }),
