@@ -1516,6 +1516,7 @@ export interface SiteConfig {
    * Variables: [Church Name]
    */
   newsletterWelcomeMessage?: string | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1547,6 +1548,7 @@ export interface ServiceTime {
    * [Time] is the first service's time; [Time Zone] is EST or EDT (or your zone's name) on the day.
    */
   promoLine: string;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1703,6 +1705,7 @@ export interface PageText {
         }[]
       | null;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1826,6 +1829,7 @@ export interface SiteConfigSelect<T extends boolean = true> {
   newsletterWelcomeEnabled?: T;
   newsletterWelcomeSubject?: T;
   newsletterWelcomeMessage?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1848,6 +1852,7 @@ export interface ServiceTimesSelect<T extends boolean = true> {
         id?: T;
       };
   promoLine?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1930,6 +1935,7 @@ export interface PageTextsSelect<T extends boolean = true> {
               id?: T;
             };
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -31,6 +31,7 @@ import * as migration_20261128_033156_groups_and_join_requests from './20261128_
 import * as migration_20261128_044413_purge_trash_task_and_snapshot from './20261128_044413_purge_trash_task_and_snapshot';
 import * as migration_20261128_215519_groups_trash from './20261128_215519_groups_trash';
 import * as migration_20261128_215748_sermon_event_drafts from './20261128_215748_sermon_event_drafts';
+import * as migration_20261129_014056_globals_drafts from './20261129_014056_globals_drafts';
 
 export const migrations = [
   {
@@ -191,11 +192,16 @@ export const migrations = [
   {
     up: migration_20261128_215519_groups_trash.up,
     down: migration_20261128_215519_groups_trash.down,
-    name: '20261128_215519_groups_trash'
+    name: '20261128_215519_groups_trash',
   },
   {
     up: migration_20261128_215748_sermon_event_drafts.up,
     down: migration_20261128_215748_sermon_event_drafts.down,
-    name: '20261128_215748_sermon_event_drafts'
+    name: '20261128_215748_sermon_event_drafts',
+  },
+  {
+    up: migration_20261129_014056_globals_drafts.up,
+    down: migration_20261129_014056_globals_drafts.down,
+    name: '20261129_014056_globals_drafts'
   },
 ];
