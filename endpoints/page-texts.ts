@@ -42,7 +42,12 @@ const savePageRoute = <Body extends Record<string, unknown>>(
     body,
     handler: async ({ payload, user, body: texts }) => {
       const { fields, choice } = splitGlobalBody(texts)
-      await writeGlobalForStaff({ payload, user }, { global: slugs.pageTexts, page }, fields, choice)
+      await writeGlobalForStaff(
+        { payload, user },
+        { global: slugs.pageTexts, page },
+        fields,
+        choice,
+      )
       return (await staffPageTexts(payload)).saved
     },
   })
@@ -68,7 +73,10 @@ export const pageTextRoutes = [
     summary:
       "The page texts as last saved (a pending draft included) and each page's publishing state, for the dashboard's forms",
     responses: {
-      200: json('The page texts for staff', staffGlobalSchema(pageTextsSchema).extend({ publishing: pageStates })),
+      200: json(
+        'The page texts for staff',
+        staffGlobalSchema(pageTextsSchema).extend({ publishing: pageStates }),
+      ),
     },
     handler: ({ payload }) => staffPageTexts(payload),
   }),

@@ -274,7 +274,8 @@ const componentSchemas = (config: SanitizedConfig): Record<string, JsonSchema> =
     StaffSiteConfigForm: {
       type: 'object',
       additionalProperties: false,
-      description: 'The settings as last saved (a pending draft included) and their publishing state',
+      description:
+        'The settings as last saved (a pending draft included) and their publishing state',
       properties: {
         saved: ref('StaffSiteConfig'),
         publishing: zodSchema(publishingStateSchema, 'output'),
