@@ -69,7 +69,7 @@ export const adminSettingsAndMessageRoutes = [
     path: '/admin/site-config',
     access: 'admin',
     summary:
-      'Update the site configuration (status draft keeps the change off the site; publishAt: when it goes live); answers with what staff may see, as last saved',
+      'Update the site configuration; status draft saves a draft (publishAt: when it goes live); answers with what staff may see, as last saved',
     responses: { 200: doc('The saved configuration', 'StaffSiteConfig') },
     body: siteConfigBodySchema,
     handler: ({ payload, user, body }) => updateSiteConfig(payload, user, body),

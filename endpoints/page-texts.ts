@@ -37,7 +37,7 @@ const savePageRoute = <Body extends Record<string, unknown>>(
     method: 'PUT',
     path: `/admin/page-texts/${page}`,
     access: 'admin',
-    summary: `${summary}; status draft keeps it off the site (publishAt: when it goes live)`,
+    summary: `${summary}; status draft saves a draft (publishAt: when it goes live)`,
     responses: { 200: json('Every page text, as last saved (drafts included)', pageTextsSchema) },
     body,
     handler: async ({ payload, user, body: texts }) => {

@@ -37,7 +37,7 @@ export const serviceTimeRoutes = [
     path: '/admin/service-times',
     access: 'admin',
     summary:
-      'Replace the service times and the promo line (the list is saved in the order sent); status draft keeps the change off the site (publishAt: when it goes live)',
+      'Replace the service times and the promo line (the list is saved in the order sent); status draft saves a draft (publishAt: when it goes live)',
     responses: {
       200: json('The service times, as last saved (a draft included)', serviceTimesContentSchema),
     },
