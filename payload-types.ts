@@ -1530,6 +1530,7 @@ export interface SiteConfig {
    * Variables: [Church Name]
    */
   newsletterWelcomeMessage?: string | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1561,6 +1562,7 @@ export interface ServiceTime {
    * [Time] is the first service's time; [Time Zone] is EST or EDT (or your zone's name) on the day.
    */
   promoLine: string;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1717,6 +1719,7 @@ export interface PageText {
         }[]
       | null;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1840,6 +1843,7 @@ export interface SiteConfigSelect<T extends boolean = true> {
   newsletterWelcomeEnabled?: T;
   newsletterWelcomeSubject?: T;
   newsletterWelcomeMessage?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1862,6 +1866,7 @@ export interface ServiceTimesSelect<T extends boolean = true> {
         id?: T;
       };
   promoLine?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1944,6 +1949,7 @@ export interface PageTextsSelect<T extends boolean = true> {
               id?: T;
             };
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -7,6 +7,7 @@ import {
 import { orList } from '@/lib/text/or-list'
 import { updateForStaff } from '@/server/admin/write-for-staff'
 import { updateSiteConfig } from '@/server/admin/update-site-config'
+import { staffSiteConfig } from '@/server/publishing/globals/staff-global-forms'
 import { parseId } from '@/server/api/ids'
 import { markNotSpam } from '@/server/forms/mark-not-spam'
 
@@ -55,10 +56,20 @@ const notSpamRoute = ({ collection, singular, label }: Inbox) =>
 
 export const adminSettingsAndMessageRoutes = [
   route({
+    method: 'GET',
+    path: '/admin/site-config',
+    access: 'admin',
+    summary:
+      'The site configuration as last saved (a pending draft included) and its publishing state, for the settings form',
+    responses: { 200: doc('The settings for the form', 'StaffSiteConfigForm') },
+    handler: ({ payload }) => staffSiteConfig(payload),
+  }),
+  route({
     method: 'PUT',
     path: '/admin/site-config',
     access: 'admin',
-    summary: 'Update the site configuration; answers with what staff may see',
+    summary:
+      'Update the site configuration; status draft saves a draft (publishAt: when it goes live); answers with what staff may see, as last saved',
     responses: { 200: doc('The saved configuration', 'StaffSiteConfig') },
     body: siteConfigBodySchema,
     handler: ({ payload, user, body }) => updateSiteConfig(payload, user, body),

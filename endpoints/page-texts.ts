@@ -6,19 +6,30 @@ import {
 } from '@/lib/schemas/page-texts'
 import { aboutTextsBodySchema } from '@/lib/schemas/page-texts-about'
 import { homeTextsBodySchema } from '@/lib/schemas/page-texts-home'
-import type { z } from 'zod'
+import { z } from 'zod'
 
-import type { PageTexts } from '@/lib/page-texts/defaults'
+import { staffGlobalSchema } from '@/lib/schemas/global-publishing'
+import { publishingStateSchema } from '@/lib/schemas/publishing'
 import { slugs } from '@/lib/slugs'
 import { jsonResponse } from '@/server/api/json-response'
-import { getPageTextsJson, toPageTexts } from '@/server/site-content/page-texts'
+import { staffPageTexts } from '@/server/publishing/globals/staff-global-forms'
+import { PAGE_TEXTS_PAGES, type PageTextsPage } from '@/server/publishing/globals/targets'
+import {
+  splitGlobalBody,
+  writeGlobalForStaff,
+} from '@/server/publishing/globals/write-global-for-staff'
+import { getPageTextsJson } from '@/server/site-content/page-texts'
 
 import { json } from './responses'
 import { route } from './types'
 
-/** Staff save one page's texts at a time; the other page's stay as they are. */
+/**
+ * Staff save one page's texts at a time; the other pages stay as they are, drafts included. With
+ * `status: 'draft'` the page's change is kept off the site (until `publishAt`, when given);
+ * without, it is published at once (docs/publishing.md).
+ */
 const savePageRoute = <Body extends Record<string, unknown>>(
-  page: keyof PageTexts,
+  page: PageTextsPage,
   summary: string,
   body: z.ZodType<Body>,
 ) =>
@@ -26,20 +37,24 @@ const savePageRoute = <Body extends Record<string, unknown>>(
     method: 'PUT',
     path: `/admin/page-texts/${page}`,
     access: 'admin',
-    summary,
-    responses: { 200: json('Every page text, as saved', pageTextsSchema) },
+    summary: `${summary}; status draft saves a draft (publishAt: when it goes live)`,
+    responses: { 200: json('Every page text, as last saved (drafts included)', pageTextsSchema) },
     body,
-    handler: async ({ payload, user, body: texts }) =>
-      toPageTexts(
-        await payload.updateGlobal({
-          slug: slugs.pageTexts,
-          data: { [page]: texts },
-          depth: 0,
-          overrideAccess: false,
-          user,
-        }),
-      ),
+    handler: async ({ payload, user, body: texts }) => {
+      const { fields, choice } = splitGlobalBody(texts)
+      await writeGlobalForStaff(
+        { payload, user },
+        { global: slugs.pageTexts, page },
+        fields,
+        choice,
+      )
+      return (await staffPageTexts(payload)).saved
+    },
   })
+
+const pageStates = z.object(
+  Object.fromEntries(PAGE_TEXTS_PAGES.map((page) => [page, publishingStateSchema])),
+)
 
 export const pageTextRoutes = [
   route({
@@ -50,6 +65,20 @@ export const pageTextRoutes = [
       'The texts of Home, About, Plan a Visit and Give and the menus, with [Church Name] and [Time] still to fill in',
     responses: { 200: json('The page texts', pageTextsSchema) },
     handler: async () => jsonResponse(await getPageTextsJson()),
+  }),
+  route({
+    method: 'GET',
+    path: '/admin/page-texts',
+    access: 'admin',
+    summary:
+      "The page texts as last saved (a pending draft included) and each page's publishing state, for the dashboard's forms",
+    responses: {
+      200: json(
+        'The page texts for staff',
+        staffGlobalSchema(pageTextsSchema).extend({ publishing: pageStates }),
+      ),
+    },
+    handler: ({ payload }) => staffPageTexts(payload),
   }),
   savePageRoute(
     'visit',

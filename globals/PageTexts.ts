@@ -1,7 +1,6 @@
 import type { Field, GlobalConfig } from 'payload'
 
 import { admins } from '@/access/admins'
-import { anyone } from '@/access/anyone'
 import { required, validateWith } from '@collections/fields/validate'
 import { revalidateGlobal } from '@collections/hooks/revalidate'
 import { PAGE_TEXT_VARIABLES, PAGE_TEXTS_DEFAULTS } from '@/lib/page-texts/defaults'
@@ -12,6 +11,7 @@ import { slugs } from '@/lib/slugs'
 import { messages } from '@/lib/validation/messages'
 import { isPageLocation } from '@/lib/validation/rules'
 
+import { withGlobalDrafts } from './drafts/with-global-drafts'
 import { aboutGroup } from './page-texts/about-fields'
 import { homeGroup } from './page-texts/home-fields'
 
@@ -39,9 +39,9 @@ const linksField = (name: string, label: string, defaultValue: SiteLink[]): Fiel
  * The texts of Home, About, Plan a Visit, Give and the menus that a church rewrites (docs/site-content.md). Defaults are
  * the spec's texts, shown until staff save.
  */
-export const PageTexts: GlobalConfig = {
+export const PageTexts: GlobalConfig = withGlobalDrafts({
   slug: slugs.pageTexts,
-  access: { read: anyone, update: admins },
+  access: { update: admins },
   hooks: { afterChange: [revalidateGlobal(slugs.pageTexts)] },
   fields: [
     {
@@ -127,4 +127,4 @@ export const PageTexts: GlobalConfig = {
       ],
     },
   ],
-}
+})

@@ -1,7 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
 import { admins } from '@/access/admins'
-import { anyone } from '@/access/anyone'
 import { required } from '@collections/fields/validate'
 import { revalidateGlobal } from '@collections/hooks/revalidate'
 import { PROMO_VARIABLES } from '@/lib/service-times/format'
@@ -11,13 +10,15 @@ import { slugs } from '@/lib/slugs'
 import { messages } from '@/lib/validation/messages'
 import { isTimeOfDay } from '@/lib/validation/rules'
 
+import { withGlobalDrafts } from './drafts/with-global-drafts'
+
 /**
  * The church's weekly services: the footer, the home page, the contact page and the structured
  * data all read them (docs/site-content.md). Defaults are the spec's times, shown until staff save.
  */
-export const ServiceTimes: GlobalConfig = {
+export const ServiceTimes: GlobalConfig = withGlobalDrafts({
   slug: slugs.serviceTimes,
-  access: { read: anyone, update: admins },
+  access: { update: admins },
   hooks: { afterChange: [revalidateGlobal(slugs.serviceTimes)] },
   fields: [
     {
@@ -66,4 +67,4 @@ export const ServiceTimes: GlobalConfig = {
       },
     },
   ],
-}
+})

@@ -1,7 +1,6 @@
 import type { Field, GlobalConfig } from 'payload'
 
 import { admins, adminsField } from '@/access/admins'
-import { anyone } from '@/access/anyone'
 import { superusersField } from '@/access/superusers'
 import { required, validateWith } from '@collections/fields/validate'
 import { imageUrlField, optionalEmailField, urlField } from '@collections/fields/common'
@@ -26,6 +25,7 @@ import {
   orBlank,
 } from '@/lib/validation/rules'
 
+import { withGlobalDrafts } from './drafts/with-global-drafts'
 import { podcastTab } from './podcast-tab'
 
 const colour = (name: keyof typeof DEFAULT_THEME): Field => ({
@@ -65,9 +65,9 @@ const superuserWritesTransport = (field: Field): Field =>
 /** Nobody reads the password through Payload; the mailer reads and decrypts it at send time. */
 const nobody = () => false
 
-export const SiteConfig: GlobalConfig = {
+export const SiteConfig: GlobalConfig = withGlobalDrafts({
   slug: slugs.siteConfig,
-  access: { read: anyone, update: admins },
+  access: { update: admins },
   hooks: {
     beforeChange: [deriveOneLineAddress],
     afterChange: [revalidateGlobal(slugs.siteConfig)],
@@ -269,4 +269,4 @@ export const SiteConfig: GlobalConfig = {
       ],
     },
   ],
-}
+})

@@ -33,6 +33,7 @@ import * as migration_20261128_215519_groups_trash from './20261128_215519_group
 import * as migration_20261128_215748_sermon_event_drafts from './20261128_215748_sermon_event_drafts';
 import * as migration_20261129_014021_version_authors from './20261129_014021_version_authors';
 import * as migration_20261129_014119_service_featured_drafts from './20261129_014119_service_featured_drafts';
+import * as migration_20261129_014056_globals_drafts from './20261129_014056_globals_drafts';
 
 export const migrations = [
   {
@@ -209,5 +210,10 @@ export const migrations = [
     up: migration_20261129_014119_service_featured_drafts.up,
     down: migration_20261129_014119_service_featured_drafts.down,
     name: '20261129_014119_service_featured_drafts'
+  },
+  {
+    up: migration_20261129_014056_globals_drafts.up,
+    down: migration_20261129_014056_globals_drafts.down,
+    name: '20261129_014056_globals_drafts'
   },
 ];

@@ -54,7 +54,8 @@ const schema = z
     MEDIA_DIR: z.string().default('.data/media'),
     // The largest sermon audio file staff may upload, in megabytes (docs/uploads.md).
     SERMON_AUDIO_MAX_MB: z.coerce.number().int().min(1).max(10_000).default(500),
-    // Saved versions kept per item with drafts; older ones are deleted (docs/publishing.md).
+    // Saved versions kept per item with drafts and per global (settings, service times, page
+    // texts); older ones are deleted (docs/publishing.md).
     VERSIONS_PER_ITEM: z.coerce.number().int().min(1).max(1000).default(50),
     S3_BUCKET: optional(),
     S3_REGION: optional(),

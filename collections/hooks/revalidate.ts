@@ -24,10 +24,14 @@ export const revalidateAfterDelete =
     return doc
   }
 
+/**
+ * A global's draft save (docs/publishing.md) leaves its published row, which is all the pages
+ * read, as it was: only a publish expires the tag.
+ */
 export const revalidateGlobal =
   (tag: string): GlobalAfterChangeHook =>
   async ({ doc, context }) => {
-    if (!context.disableRevalidate) await expireTag(tag)
+    if (!context.disableRevalidate && doc?._status !== 'draft') await expireTag(tag)
     return doc
   }
 

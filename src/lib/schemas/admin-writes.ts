@@ -17,6 +17,7 @@ import {
 } from '../validation/rules'
 import { cappedString, optionalFlag, optionalText, optionalWith, requiredText } from './fields'
 import { podcastSettingsSchema } from './podcast-settings'
+import { globalPublishingFields } from './global-publishing'
 import { writeBody } from './write-body'
 
 /** Staff moving an inbox item (a contact message, a visit request) to one of its statuses. */
@@ -111,6 +112,9 @@ export const siteConfigFields = {
   newsletterWelcomeMessage: optionalText(),
 } satisfies Partial<Record<keyof SiteConfig, z.ZodType>>
 
-export const siteConfigBodySchema = writeBody('site-config', siteConfigFields)
+export const siteConfigBodySchema = writeBody('site-config', {
+  ...siteConfigFields,
+  ...globalPublishingFields,
+})
 
 export type SiteConfigBody = z.infer<typeof siteConfigBodySchema>

@@ -5,6 +5,7 @@ import { messages } from '../validation/messages'
 import { isEmail, isImageLocation } from '../validation/rules'
 import { optionalText, optionalWith, requiredText } from './fields'
 import { richTextDocumentSchema } from './rich-text'
+import { globalPublishingFields } from './global-publishing'
 import { writeBody } from './write-body'
 
 /** More cards than a staff page shows; bounds the write (docs/decisions/010-bounded-input.md). */
@@ -34,6 +35,7 @@ export const aboutTextsBodySchema = writeBody('page-texts', {
   kidsChurch: richTextDocumentSchema,
   whatWeBelieve: richTextDocumentSchema,
   hiddenTabs: z.array(hideableTab).max(HIDEABLE_ABOUT_TABS.length),
+  ...globalPublishingFields,
 })
 
 export const aboutTextsSchema = z.object({

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { WELCOME_CARD_COUNT } from '../page-texts/home-defaults'
 import { messages } from '../validation/messages'
 import { optionalText, requiredText } from './fields'
+import { globalPublishingFields } from './global-publishing'
 import { writeBody } from './write-body'
 
 const welcomeCard = z
@@ -19,6 +20,7 @@ export const homeTextsBodySchema = writeBody('page-texts', {
   heroSubtitle: optionalText().transform((value) => value ?? ''),
   welcomeCards: z.array(welcomeCard).length(WELCOME_CARD_COUNT, messages.welcomeCardCount),
   newsletterPromise: requiredText(messages.newsletterPromiseRequired),
+  ...globalPublishingFields,
 })
 
 export const homeTextsSchema = z.object({

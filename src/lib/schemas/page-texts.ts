@@ -6,6 +6,7 @@ import { isPageLocation, MAX_URL_LENGTH } from '../validation/rules'
 import { cappedString, requiredText } from './fields'
 import { aboutTextsSchema } from './page-texts-about'
 import { homeTextsSchema } from './page-texts-home'
+import { globalPublishingFields } from './global-publishing'
 import { writeBody } from './write-body'
 
 /** More questions than a visitor reads; bounds the write (docs/decisions/010-bounded-input.md). */
@@ -24,6 +25,7 @@ const faqEntry = z
 export const visitTextsBodySchema = writeBody('page-texts', {
   heroText: requiredText(messages.heroTextRequired),
   faq: z.array(faqEntry).max(MAX_FAQ_ENTRIES, messages.tooManyQuestions),
+  ...globalPublishingFields,
 })
 
 /** PUT /api/admin/page-texts/give: the giving account, the tax notice, the other ways to give. */
@@ -36,6 +38,7 @@ export const giveTextsBodySchema = writeBody('page-texts', {
   byCheckText: requiredText(messages.giveTextRequired),
   inPersonText: requiredText(messages.giveTextRequired),
   officeText: requiredText(messages.giveTextRequired),
+  ...globalPublishingFields,
 })
 
 /** A menu is a handful of links; bounds the write. */
@@ -60,6 +63,7 @@ const linkList = z
 export const navigationBodySchema = writeBody('page-texts', {
   mainLinks: linkList,
   footerLinks: linkList,
+  ...globalPublishingFields,
 })
 
 /** What GET /api/page-texts answers; [Church Name] and [Time] are still to fill in. */

@@ -38,10 +38,13 @@ export const SERVER_MANAGED_FIELDS = {
   'live-streams': ['youtubeVideoId', ...TRASH_FIELDS],
   'youtube-configs': [],
   groups: [...TRASH_FIELDS],
-  /** globalType is Payload's name for the global; smtpPasswordSet stands in for the secret. */
-  'site-config': ['globalType', 'smtpPasswordSet'],
-  'service-times': ['globalType'],
-  'page-texts': ['globalType'],
+  /**
+   * globalType is Payload's name for the global; smtpPasswordSet stands in for the secret. The
+   * globals' _status is set from the body's `status` (docs/publishing.md).
+   */
+  'site-config': ['globalType', 'smtpPasswordSet', '_status'],
+  'service-times': ['globalType', '_status'],
+  'page-texts': ['globalType', '_status'],
 } as const satisfies Record<string, readonly string[]>
 
 export type WriteResource = keyof typeof SERVER_MANAGED_FIELDS

@@ -5,6 +5,7 @@ import { WEEKDAYS } from '../service-times/weekdays'
 import { messages } from '../validation/messages'
 import { isTimeOfDay } from '../validation/rules'
 import { cappedString, flagWithDefault, optionalText, requiredText, whenMissing } from './fields'
+import { globalPublishingFields } from './global-publishing'
 import { writeBody } from './write-body'
 
 /** More than a church lists on a page; bounds the write (docs/decisions/010-bounded-input.md). */
@@ -38,7 +39,10 @@ export const serviceTimesFields = {
     .min(1, messages.promoLineRequired),
 } satisfies Partial<Record<keyof ServiceTime, z.ZodType>>
 
-export const serviceTimesBodySchema = writeBody('service-times', serviceTimesFields)
+export const serviceTimesBodySchema = writeBody('service-times', {
+  ...serviceTimesFields,
+  ...globalPublishingFields,
+})
 
 export type ServiceTimesBody = z.infer<typeof serviceTimesBodySchema>
 

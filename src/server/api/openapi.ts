@@ -276,6 +276,17 @@ const componentSchemas = (config: SanitizedConfig): Record<string, JsonSchema> =
       properties: staffProperties,
       required: [...site.required, ...secrets.map((key) => `${key}Set`)],
     },
+    StaffSiteConfigForm: {
+      type: 'object',
+      additionalProperties: false,
+      description:
+        'The settings as last saved (a pending draft included) and their publishing state',
+      properties: {
+        saved: ref('StaffSiteConfig'),
+        publishing: zodSchema(publishingStateSchema, 'output'),
+      },
+      required: ['saved', 'publishing'],
+    },
     [ERROR]: {
       type: 'object',
       additionalProperties: false,

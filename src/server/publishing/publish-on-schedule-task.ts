@@ -4,6 +4,8 @@ import { expireTag } from '@/server/cache/revalidate'
 import { sqlFor } from '@/server/db/sql'
 import { serverLog } from '@/server/log/server-log'
 
+import { publishScheduledGlobal } from './globals/publish-scheduled-global'
+import { targetOfKey } from './globals/targets'
 import { claimDue, dropEmptySchedules, type DueItem } from './schedule-store'
 
 export const PUBLISH_ON_SCHEDULE_TASK = 'publishOnSchedule'
@@ -51,10 +53,19 @@ export const publishDue = async (payload: Payload, now = new Date()): Promise<Pu
   const toUnpublish = await claimDue(db, 'unpublish', now)
   let published = 0
   let unpublished = 0
-  for (const item of toPublish) if (await apply(payload, item, 'published')) published++
+  const touched = new Set<string>()
+  for (const item of toPublish) {
+    // A global's row (site-config, service-times, page-texts:<page>) is published by globals/.
+    const target = targetOfKey(item.collection)
+    const done = target
+      ? await publishScheduledGlobal(payload, target)
+      : await apply(payload, item, 'published')
+    if (done) published++
+    touched.add(target ? target.global : item.collection)
+  }
   for (const item of toUnpublish) if (await apply(payload, item, 'draft')) unpublished++
   await dropEmptySchedules(db)
-  const touched = new Set([...toPublish, ...toUnpublish].map((item) => item.collection))
+  for (const item of toUnpublish) touched.add(item.collection)
   for (const collection of touched) await expireTag(collection)
   return { published, unpublished }
 }

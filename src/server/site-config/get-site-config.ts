@@ -37,8 +37,7 @@ const cachedSiteConfig = cachedRead(
 export const getPublicSiteConfig = (): Promise<PublicSiteConfig> => cachedSiteConfig.data()
 
 /** What staff see: everything except secrets, which are reported only as set or not. */
-export const getStaffSiteConfig = async (payload: Payload) => {
-  const config = await payload.findGlobal({ slug: slugs.siteConfig, depth: 0 })
+export const toStaffSiteConfig = (config: SiteConfig): Record<string, unknown> => {
   const visible: Record<string, unknown> = { ...config }
   for (const field of SECRET_SITE_CONFIG_FIELDS) {
     visible[`${field}Set`] = Boolean(config[field])
@@ -46,3 +45,10 @@ export const getStaffSiteConfig = async (payload: Payload) => {
   }
   return visible
 }
+
+/**
+ * The settings as staff see them: as published (GET /api/site-config), or as last saved, a
+ * pending draft included (`draft`: the settings form's read and write, docs/publishing.md).
+ */
+export const getStaffSiteConfig = async (payload: Payload, { draft = false } = {}) =>
+  toStaffSiteConfig(await payload.findGlobal({ slug: slugs.siteConfig, depth: 0, draft }))

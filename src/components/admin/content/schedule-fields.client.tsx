@@ -47,10 +47,19 @@ type Props = {
   onChange: (values: ScheduleValues) => void
   timeZone: string
   problem: string | null
+  /** Only the time to publish: a page's texts are never taken off the site. */
+  publishOnly?: boolean
 }
 
 /** "Schedule…": the day and time to publish on, and optionally to take it off the site. */
-export const ScheduleFields = ({ idPrefix, values, onChange, timeZone, problem }: Props) => {
+export const ScheduleFields = ({
+  idPrefix,
+  values,
+  onChange,
+  timeZone,
+  problem,
+  publishOnly = false,
+}: Props) => {
   const field = (key: keyof ScheduleValues, label: string, type: 'date' | 'time') => (
     <div>
       <label htmlFor={`${idPrefix}-${key}`} className="block text-sm font-medium">
@@ -73,8 +82,8 @@ export const ScheduleFields = ({ idPrefix, values, onChange, timeZone, problem }
       <div className="grid gap-4 sm:grid-cols-2">
         {field('onDate', 'Publish on', 'date')}
         {field('onTime', 'Publish at', 'time')}
-        {field('offDate', 'Take off the site on (optional)', 'date')}
-        {field('offTime', 'Take off the site at', 'time')}
+        {publishOnly ? null : field('offDate', 'Take off the site on (optional)', 'date')}
+        {publishOnly ? null : field('offTime', 'Take off the site at', 'time')}
       </div>
       {problem ? (
         <p role="alert" className="mt-2 text-sm text-red-800">

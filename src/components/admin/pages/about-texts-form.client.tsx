@@ -6,6 +6,7 @@ import { RICH_TEXT_ABOUT_TABS } from '@/lib/about-tabs'
 import type { PageTexts } from '@/lib/page-texts/defaults'
 import type { RichTextDocument } from '@/lib/rich-text/document'
 import { aboutTextsBodySchema } from '@/lib/schemas/page-texts-about'
+import type { PublishingState } from '@/lib/schemas/publishing'
 
 import { RichTextEditor } from '../rich-text/rich-text-editor.client'
 import { PageForm } from './page-form.client'
@@ -66,7 +67,13 @@ const TabTexts = ({ page }: { page: PageFormState }) => (
 )
 
 /** Pages → About: the leadership cards in order, and the Music, Kids Church and Believe tabs. */
-export const AboutTextsForm = ({ saved }: { saved: PageTexts['about'] }) => {
+export const AboutTextsForm = ({
+  saved,
+  publishing,
+}: {
+  saved: PageTexts['about']
+  publishing?: PublishingState
+}) => {
   const page = usePageForm({
     schema: aboutTextsBodySchema,
     writePath: '/api/admin/page-texts/about',
@@ -82,7 +89,7 @@ export const AboutTextsForm = ({ saved }: { saved: PageTexts['about'] }) => {
     blank: NEW_LEADER,
   })
   return (
-    <PageForm page={page} saveLabel="Save About Page">
+    <PageForm page={page} saveLabel="Save About Page" publishing={publishing}>
       <RowList
         {...rows}
         renderRow={(index) => leaderFields(index).map(page.field)}

@@ -3,6 +3,7 @@
 import { GIVE_TEXT_FIELDS } from '@/lib/page-texts/give-texts'
 import type { PageTexts } from '@/lib/page-texts/defaults'
 import { giveTextsBodySchema } from '@/lib/schemas/page-texts'
+import type { PublishingState } from '@/lib/schemas/publishing'
 
 import type { FieldSpec } from '../content/resources'
 import { PageForm } from './page-form.client'
@@ -34,7 +35,13 @@ const GIVE_FIELDS: FieldSpec[] = [
 ]
 
 /** Pages → Give: the account the Give Online button opens, the tax notice and the page's words. */
-export const GiveTextsForm = ({ saved }: { saved: PageTexts['give'] }) => {
+export const GiveTextsForm = ({
+  saved,
+  publishing,
+}: {
+  saved: PageTexts['give']
+  publishing?: PublishingState
+}) => {
   const page = usePageForm({
     schema: giveTextsBodySchema,
     writePath: '/api/admin/page-texts/give',
@@ -43,7 +50,7 @@ export const GiveTextsForm = ({ saved }: { saved: PageTexts['give'] }) => {
     defaultValues: saved,
   })
   return (
-    <PageForm page={page} saveLabel="Save Give Page">
+    <PageForm page={page} saveLabel="Save Give Page" publishing={publishing}>
       <div className="grid gap-4 sm:grid-cols-2">{GIVE_FIELDS.map(page.field)}</div>
     </PageForm>
   )

@@ -2,6 +2,7 @@
 
 import type { PageTexts } from '@/lib/page-texts/defaults'
 import { homeTextsBodySchema } from '@/lib/schemas/page-texts-home'
+import type { PublishingState } from '@/lib/schemas/publishing'
 
 import type { FieldSpec } from '../content/resources'
 import { PageForm } from './page-form.client'
@@ -43,7 +44,13 @@ const cardFields = (index: number): FieldSpec[] => [
 ]
 
 /** Pages → Home: the hero's words, the three welcome cards and the newsletter's promise. */
-export const HomeTextsForm = ({ saved }: { saved: PageTexts['home'] }) => {
+export const HomeTextsForm = ({
+  saved,
+  publishing,
+}: {
+  saved: PageTexts['home']
+  publishing?: PublishingState
+}) => {
   const page = usePageForm({
     schema: homeTextsBodySchema,
     writePath: '/api/admin/page-texts/home',
@@ -52,7 +59,7 @@ export const HomeTextsForm = ({ saved }: { saved: PageTexts['home'] }) => {
     defaultValues: saved,
   })
   return (
-    <PageForm page={page} saveLabel="Save Home Page">
+    <PageForm page={page} saveLabel="Save Home Page" publishing={publishing}>
       <div className="grid gap-4 sm:grid-cols-2">{HERO_FIELDS.map(page.field)}</div>
       {saved.welcomeCards.map((_, index) => (
         <fieldset key={index} className="rounded border border-slate-200 p-4">

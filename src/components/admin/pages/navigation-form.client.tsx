@@ -2,6 +2,7 @@
 
 import type { PageTexts } from '@/lib/page-texts/defaults'
 import { navigationBodySchema } from '@/lib/schemas/page-texts'
+import type { PublishingState } from '@/lib/schemas/publishing'
 
 import type { FieldSpec } from '../content/resources'
 import { PageForm } from './page-form.client'
@@ -48,7 +49,13 @@ const LinkList = ({ list, legend, page }: ListProps) => {
 }
 
 /** Pages → Navigation: the header's menu and the footer's Quick Links. */
-export const NavigationForm = ({ saved }: { saved: PageTexts['navigation'] }) => {
+export const NavigationForm = ({
+  saved,
+  publishing,
+}: {
+  saved: PageTexts['navigation']
+  publishing?: PublishingState
+}) => {
   const page = usePageForm({
     schema: navigationBodySchema,
     writePath: '/api/admin/page-texts/navigation',
@@ -57,7 +64,7 @@ export const NavigationForm = ({ saved }: { saved: PageTexts['navigation'] }) =>
     defaultValues: saved,
   })
   return (
-    <PageForm page={page} saveLabel="Save Navigation">
+    <PageForm page={page} saveLabel="Save Navigation" publishing={publishing}>
       <LinkList list="mainLinks" legend="Main menu" page={page} />
       <LinkList list="footerLinks" legend="Footer quick links" page={page} />
     </PageForm>

@@ -2,23 +2,30 @@
 
 import type { ReactNode } from 'react'
 
-import { Button } from '@/components/ui/button'
+import type { PublishingState } from '@/lib/schemas/publishing'
 
+import { GlobalDraftActions } from './global-draft-actions.client'
 import type { PageForm as PageFormState } from './use-page-form.client'
 
 type Props = {
   page: PageFormState
-  /** "Save Give Page" */
+  /** "Save Give Page": publishes at once. */
   saveLabel: string
+  /** The form's state as the staff read sent it. */
+  publishing?: PublishingState
   children: ReactNode
 }
 
-/** A Pages form: its fields, then the save button that says when it is saving. */
-export const PageForm = ({ page, saveLabel, children }: Props) => (
+/** A Pages form: its fields, then its state and its buttons (publish, Save draft, Schedule…). */
+export const PageForm = ({ page, saveLabel, publishing, children }: Props) => (
   <form noValidate onSubmit={page.onSubmit} className="space-y-6">
     {children}
-    <Button type="submit" disabled={page.save.isPending}>
-      {page.save.isPending ? 'Saving...' : saveLabel}
-    </Button>
+    <GlobalDraftActions
+      idPrefix={page.idPrefix}
+      publishing={publishing}
+      publishLabel={saveLabel}
+      pending={page.save.isPending}
+      onSave={page.saveWith}
+    />
   </form>
 )

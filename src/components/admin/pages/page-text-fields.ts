@@ -1,6 +1,7 @@
 import { PAGE_TEXT_VARIABLES } from '@/lib/page-texts/defaults'
 
-export const PAGE_TEXTS_KEY = ['/api/page-texts']
+/** The staff read: each page as last saved (a pending draft included) and its state. */
+export const PAGE_TEXTS_KEY = ['/api/admin/page-texts']
 
 /** Said under every page text that takes variables. */
 export const VARIABLES_HINT = `${PAGE_TEXT_VARIABLES.join(' and ')} (the first service time) are filled in`

@@ -2,6 +2,7 @@
 
 import { serviceTimesBodySchema } from '@/lib/schemas/service-times'
 import type { ServiceTimesContent } from '@/lib/service-times/service-time'
+import type { PublishingState } from '@/lib/schemas/publishing'
 
 import { PageForm } from './page-form.client'
 import { RowList } from './row-list.client'
@@ -9,7 +10,8 @@ import { PROMO_LINE_FIELD, serviceTimeRowFields } from './service-time-fields'
 import { usePageForm } from './use-page-form.client'
 import { useRows } from './use-rows.client'
 
-export const SERVICE_TIMES_KEY = ['/api/service-times']
+/** The staff read: as last saved (a pending draft included) and its state. */
+export const SERVICE_TIMES_KEY = ['/api/admin/service-times']
 
 type Values = Record<string, unknown>
 
@@ -36,7 +38,13 @@ const NEW_SERVICE = {
 }
 
 /** Pages → Service times: the weekly list every page shows, and the home page's promo line. */
-export const ServiceTimesForm = ({ saved }: { saved: ServiceTimesContent }) => {
+export const ServiceTimesForm = ({
+  saved,
+  publishing,
+}: {
+  saved: ServiceTimesContent
+  publishing?: PublishingState
+}) => {
   const page = usePageForm({
     schema: serviceTimesBodySchema,
     writePath: '/api/admin/service-times',
@@ -52,7 +60,7 @@ export const ServiceTimesForm = ({ saved }: { saved: ServiceTimesContent }) => {
     blank: NEW_SERVICE,
   })
   return (
-    <PageForm page={page} saveLabel="Save Service Times">
+    <PageForm page={page} saveLabel="Save Service Times" publishing={publishing}>
       <RowList
         {...rows}
         renderRow={(index) => serviceTimeRowFields(index).map(page.field)}

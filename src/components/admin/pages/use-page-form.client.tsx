@@ -7,10 +7,13 @@ import type { z } from 'zod'
 
 import { apiJson } from '@/lib/api/api-request'
 
+import { useChurchTimeZone } from '../church-time-zone.client'
 import { FormField } from '../content/form-field.client'
 import type { FieldSpec } from '../content/resources'
 import { showServerFieldErrors } from '../content/server-field-errors'
 import { useAdminMutation } from '../use-admin-mutation'
+import type { GlobalChoice } from './global-draft-actions.client'
+import { savedToast } from './saved-toast'
 
 type Values = Record<string, unknown>
 
@@ -18,7 +21,7 @@ type Options = {
   /** The server's own schema: the form refuses what the route would. */
   schema: z.ZodType
   writePath: string
-  /** The query the tab read the texts with, refetched after a save. */
+  /** The staff read the tab opened the texts with, refetched after a save. */
   queryKey: string[]
   /** "Service times updated successfully" */
   successText: string
@@ -41,12 +44,16 @@ export const usePageForm = ({
     resolver: zodResolver(schema as never) as unknown as Resolver<Values>,
     defaultValues,
   })
+  const timeZone = useChurchTimeZone()
   const save = useAdminMutation({
-    mutationFn: (values: Values) => apiJson('PUT', writePath, values),
-    success: { title: 'Success', description: successText },
+    mutationFn: ({ values, choice }: { values: Values; choice: GlobalChoice }) =>
+      apiJson('PUT', writePath, { ...values, ...choice }),
+    success: (_data, { choice }) => savedToast(choice, successText, timeZone),
     invalidates: [queryKey],
     onError: showServerFieldErrors(form.setError),
   })
+  const saveWith = (choice: GlobalChoice) =>
+    form.handleSubmit((values) => save.mutate({ values, choice }))()
   const field = (spec: FieldSpec) => (
     <FormField
       key={spec.name}
@@ -63,7 +70,10 @@ export const usePageForm = ({
     save,
     field,
     idPrefix,
-    onSubmit: form.handleSubmit((values) => save.mutate(values)),
+    saveWith,
+    onSubmit: form.handleSubmit((values) =>
+      save.mutate({ values, choice: { status: 'published' } }),
+    ),
   }
 }
 

@@ -2,6 +2,7 @@
 
 import type { PageTexts } from '@/lib/page-texts/defaults'
 import { visitTextsBodySchema } from '@/lib/schemas/page-texts'
+import type { PublishingState } from '@/lib/schemas/publishing'
 
 import type { FieldSpec } from '../content/resources'
 import { PageForm } from './page-form.client'
@@ -30,7 +31,13 @@ const faqFields = (index: number): FieldSpec[] => [
 ]
 
 /** Pages → Plan a Visit: the welcome under the heading and the questions, in order. */
-export const VisitTextsForm = ({ saved }: { saved: PageTexts['visit'] }) => {
+export const VisitTextsForm = ({
+  saved,
+  publishing,
+}: {
+  saved: PageTexts['visit']
+  publishing?: PublishingState
+}) => {
   const page = usePageForm({
     schema: visitTextsBodySchema,
     writePath: '/api/admin/page-texts/visit',
@@ -46,7 +53,7 @@ export const VisitTextsForm = ({ saved }: { saved: PageTexts['visit'] }) => {
     blank: { question: '', answer: '' },
   })
   return (
-    <PageForm page={page} saveLabel="Save Plan a Visit">
+    <PageForm page={page} saveLabel="Save Plan a Visit" publishing={publishing}>
       <div className="grid sm:grid-cols-2">{page.field(HERO_FIELD)}</div>
       <RowList
         {...rows}

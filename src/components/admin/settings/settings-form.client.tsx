@@ -5,17 +5,21 @@ import { useRouter } from 'next/navigation'
 import { useId } from 'react'
 import { useForm, type Resolver } from 'react-hook-form'
 
-import { Button } from '@/components/ui/button'
 import { apiJson } from '@/lib/api/api-request'
 import { useCurrentUser } from '@/lib/api/use-current-user'
 import { MAIL_TRANSPORT_FIELDS } from '@/lib/site-config'
 import { siteConfigBodySchema } from '@/lib/schemas/admin-writes'
+import type { PublishingState } from '@/lib/schemas/publishing'
 
+import { useChurchTimeZone } from '../church-time-zone.client'
 import { FormField } from '../content/form-field.client'
+import { GlobalDraftActions, type GlobalChoice } from '../pages/global-draft-actions.client'
+import { savedToast } from '../pages/saved-toast'
 import { MailTransportSummary } from './mail-transport-summary'
 import { SendTestEmail } from './send-test-email.client'
 import { showServerFieldErrors } from '../content/server-field-errors'
 import { useAdminMutation } from '../use-admin-mutation'
+import { PUBLISHED_SITE_CONFIG_KEY, SITE_CONFIG_KEY } from './site-config-keys'
 import { SITE_CONFIG_FIELDS, SITE_CONFIG_GROUPS } from './site-config-fields'
 
 type Values = Record<string, unknown>
@@ -36,7 +40,13 @@ const toFormValues = (saved: Values): Values =>
 const isTransportField = (name: string) =>
   (MAIL_TRANSPORT_FIELDS as readonly string[]).includes(name)
 
-export const SettingsForm = ({ saved }: { saved: Values }) => {
+type Props = {
+  saved: Values
+  /** The settings' state as the staff read sent it. */
+  publishing?: PublishingState
+}
+
+export const SettingsForm = ({ saved, publishing }: Props) => {
   const canEditTransport = useCurrentUser().user?.role === 'superuser'
   const idPrefix = useId()
   const router = useRouter()
@@ -44,10 +54,13 @@ export const SettingsForm = ({ saved }: { saved: Values }) => {
     resolver: zodResolver(siteConfigBodySchema) as unknown as Resolver<Values>,
     defaultValues: toFormValues(saved),
   })
+  const timeZone = useChurchTimeZone()
   const save = useAdminMutation({
-    mutationFn: (values: Values) => apiJson('PUT', '/api/admin/site-config', values),
-    success: { title: 'Success', description: 'Site configuration updated successfully' },
-    invalidates: [['/api/site-config']],
+    mutationFn: ({ values, choice }: { values: Values; choice: GlobalChoice }) =>
+      apiJson('PUT', '/api/admin/site-config', { ...values, ...choice }),
+    success: (_data, { choice }) =>
+      savedToast(choice, 'Site configuration updated successfully', timeZone),
+    invalidates: [SITE_CONFIG_KEY, PUBLISHED_SITE_CONFIG_KEY],
     onSuccess: () => {
       // The password box empties again: the saved one stays unless someone types a new one.
       setValue('smtpPassword', '')
@@ -60,7 +73,7 @@ export const SettingsForm = ({ saved }: { saved: Values }) => {
   return (
     <form
       noValidate
-      onSubmit={handleSubmit((values) => save.mutate(values))}
+      onSubmit={handleSubmit((values) => save.mutate({ values, choice: { status: 'published' } }))}
       className="mt-4 space-y-6"
     >
       {SITE_CONFIG_GROUPS.map((group) => (
@@ -98,9 +111,13 @@ export const SettingsForm = ({ saved }: { saved: Values }) => {
           ) : null}
         </fieldset>
       ))}
-      <Button type="submit" disabled={save.isPending}>
-        {save.isPending ? 'Saving...' : 'Save Settings'}
-      </Button>
+      <GlobalDraftActions
+        idPrefix={idPrefix}
+        publishing={publishing}
+        publishLabel="Save Settings"
+        pending={save.isPending}
+        onSave={(choice) => handleSubmit((values) => save.mutate({ values, choice }))()}
+      />
     </form>
   )
 }

@@ -2,21 +2,24 @@
 
 import { useQuery } from '@tanstack/react-query'
 
+import type { PublishingState } from '@/lib/schemas/publishing'
+
 import { PersonalDataPanel } from '../privacy/personal-data-panel.client'
 import { PrivacySettingsPanel } from '../privacy/privacy-settings-panel.client'
 import { QueryState } from '../ui/query-state'
 import { card } from '../ui/styles'
 import { SettingsForm } from './settings-form.client'
+import { SITE_CONFIG_KEY } from './site-config-keys'
 import { StorageLine } from './storage-line.client'
-
-export const SITE_CONFIG_KEY = ['/api/site-config']
 
 /**
  * The site configuration form (docs/requirements/dashboard.md). Staff read the mail settings too
- * (never the password).
+ * (never the password), and the settings as last saved: a pending draft (docs/publishing.md).
  */
 export const SettingsTab = () => {
-  const config = useQuery<Record<string, unknown>>({ queryKey: SITE_CONFIG_KEY })
+  const config = useQuery<{ saved: Record<string, unknown>; publishing: PublishingState }>({
+    queryKey: SITE_CONFIG_KEY,
+  })
   return (
     <div className="space-y-6">
       <section className={card} aria-labelledby="settings-heading">
@@ -24,7 +27,9 @@ export const SettingsTab = () => {
           Site settings
         </h2>
         <QueryState isLoading={config.isLoading} error={config.error} what="the settings">
-          {config.data ? <SettingsForm saved={config.data} /> : null}
+          {config.data ? (
+            <SettingsForm saved={config.data.saved} publishing={config.data.publishing} />
+          ) : null}
         </QueryState>
       </section>
       <StorageLine />
