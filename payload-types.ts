@@ -398,6 +398,10 @@ export interface SundayService {
   youtubeUrl?: string | null;
   isLive?: boolean | null;
   deletedBy?: (number | null) | User;
+  /**
+   * Who saved this version.
+   */
+  changedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -442,6 +446,10 @@ export interface FeaturedContent {
   description?: string | null;
   isActive?: boolean | null;
   deletedBy?: (number | null) | User;
+  /**
+   * Who saved this version.
+   */
+  changedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -1100,6 +1108,7 @@ export interface SundayServicesSelect<T extends boolean = true> {
   youtubeUrl?: T;
   isLive?: T;
   deletedBy?: T;
+  changedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -1136,6 +1145,7 @@ export interface FeaturedContentSelect<T extends boolean = true> {
   description?: T;
   isActive?: T;
   deletedBy?: T;
+  changedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;

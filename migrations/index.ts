@@ -32,8 +32,9 @@ import * as migration_20261128_044413_purge_trash_task_and_snapshot from './2026
 import * as migration_20261128_215519_groups_trash from './20261128_215519_groups_trash';
 import * as migration_20261128_215748_sermon_event_drafts from './20261128_215748_sermon_event_drafts';
 import * as migration_20261129_014021_version_authors from './20261129_014021_version_authors';
-import * as migration_20261129_014119_service_featured_drafts from './20261129_014119_service_featured_drafts';
 import * as migration_20261129_014056_globals_drafts from './20261129_014056_globals_drafts';
+import * as migration_20261129_014119_service_featured_drafts from './20261129_014119_service_featured_drafts';
+import * as migration_20261129_030846_services_featured_authors from './20261129_030846_services_featured_authors';
 
 export const migrations = [
   {
@@ -204,16 +205,21 @@ export const migrations = [
   {
     up: migration_20261129_014021_version_authors.up,
     down: migration_20261129_014021_version_authors.down,
-    name: '20261129_014021_version_authors'
-  },
-  {
-    up: migration_20261129_014119_service_featured_drafts.up,
-    down: migration_20261129_014119_service_featured_drafts.down,
-    name: '20261129_014119_service_featured_drafts'
+    name: '20261129_014021_version_authors',
   },
   {
     up: migration_20261129_014056_globals_drafts.up,
     down: migration_20261129_014056_globals_drafts.down,
-    name: '20261129_014056_globals_drafts'
+    name: '20261129_014056_globals_drafts',
+  },
+  {
+    up: migration_20261129_014119_service_featured_drafts.up,
+    down: migration_20261129_014119_service_featured_drafts.down,
+    name: '20261129_014119_service_featured_drafts',
+  },
+  {
+    up: migration_20261129_030846_services_featured_authors.up,
+    down: migration_20261129_030846_services_featured_authors.down,
+    name: '20261129_030846_services_featured_authors'
   },
 ];
