@@ -15,7 +15,8 @@ export const adminBulkRoutes = [
       'Update sermons by id (or by title and date), create new ones, count the skipped; all or nothing; asDrafts: true saves them as drafts',
     responses: { 200: json('What was done', bulkUpdateResult) },
     body: sermonBulkUpdateBodySchema,
-    handler: ({ payload, user, body }) => bulkUpdateSermons(payload, user, body.data, body.asDrafts),
+    handler: ({ payload, user, body }) =>
+      bulkUpdateSermons(payload, user, body.data, body.asDrafts),
   }),
   route({
     method: 'POST',

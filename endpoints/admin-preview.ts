@@ -27,7 +27,8 @@ export const adminPreviewRoutes = [
     method: 'GET',
     path: '/admin/preview/exit',
     access: 'admin',
-    summary: 'Leave preview: turns draft mode off and returns to ?path= (a path on this site; / otherwise)',
+    summary:
+      'Leave preview: turns draft mode off and returns to ?path= (a path on this site; / otherwise)',
     responses: redirect('Back to the page, as visitors see it'),
     opensInBrowser: true,
     query: exitPreviewQuerySchema,

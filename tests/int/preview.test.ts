@@ -106,7 +106,10 @@ describe('preview: staff see a draft on its public page; visitors never do', () 
         date: '2031-08-02',
         status: 'draft',
       })
-      const toSermon = await asAdmin('GET', `/admin/preview?collection=sermons&id=${sermon.json.id}`)
+      const toSermon = await asAdmin(
+        'GET',
+        `/admin/preview?collection=sermons&id=${sermon.json.id}`,
+      )
       expect(toSermon.headers.get('location')).toBe(`/sermons/${sermon.json.id}`)
     })
 
@@ -128,7 +131,10 @@ describe('preview: staff see a draft on its public page; visitors never do', () 
     })
 
     it('exit goes back to the page, and only to a path on this site', async () => {
-      const back = await asAdmin('GET', `/admin/preview/exit?path=${encodeURIComponent('/events/7')}`)
+      const back = await asAdmin(
+        'GET',
+        `/admin/preview/exit?path=${encodeURIComponent('/events/7')}`,
+      )
       expect(back.status).toBe(303)
       expect(back.headers.get('location')).toBe('/events/7')
       for (const away of ['//evil.example/x', 'https://evil.example/', '/\\evil.example']) {
@@ -219,15 +225,19 @@ describe('import as drafts: the TSV imports and the YouTube sync publish unless 
   const staffStates = async (collection: 'sermons' | 'events', text: string) =>
     Object.fromEntries(
       (
-        (await asAdmin('GET', `/admin/${collection}?search=${encodeURIComponent(text)}`))
-          .json as { title: string; publishing: { status: string } }[]
+        (await asAdmin('GET', `/admin/${collection}?search=${encodeURIComponent(text)}`)).json as {
+          title: string
+          publishing: { status: string }
+        }[]
       ).map((item) => [item.title, item.publishing.status]),
     )
 
   const publicTitles = async (collection: 'sermons' | 'events', text: string) =>
-    ((await callApi('GET', `/${collection}?search=${encodeURIComponent(text)}`)).json as {
-      title: string
-    }[])
+    (
+      (await callApi('GET', `/${collection}?search=${encodeURIComponent(text)}`)).json as {
+        title: string
+      }[]
+    )
       .map((item) => item.title)
       .sort()
 
