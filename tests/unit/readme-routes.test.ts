@@ -22,7 +22,7 @@ describe("the README's /api route table", () => {
     const table = routeTableMarkdown(openApiPaths(apiRoutes))
     expect(table.split('\n')).toHaveLength(apiRoutes.length + 2)
     expect(table).toContain(
-      "| POST | `/api/admin/youtube/sync` | admin | `{channelId, type?}` | Sync a saved channel's uploads",
+      "| POST | `/api/admin/youtube/sync` | admin | `{channelId, type?, asDrafts?}` | Sync a saved channel's uploads",
     )
   })
 
