@@ -12,6 +12,10 @@ import { expectToast } from './helpers/toasts'
 import { makePng } from '../helpers/png'
 import { test } from './helpers/test'
 
+// Each story runs axe over the whole Pages tab, six forms with their draft and schedule buttons;
+// on a loaded machine axe alone took most of a minute there (stop 50's runs).
+test.describe.configure({ timeout: 180_000 })
+
 // The zone the e2e server runs in (playwright.config.ts sets none: env.ts's default).
 const TIME_ZONE = process.env.TIME_ZONE ?? 'America/New_York'
 
