@@ -37,7 +37,9 @@ export default defineConfig({
           // One Payload per worker; files share the database but each cleans up after itself.
           fileParallelism: false,
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // A file that loads the app afresh (the S3 files set their settings first) starts a
+          // second Payload in its beforeAll: on a loaded machine that took over a minute.
+          hookTimeout: 180_000,
         },
       },
     ],
