@@ -20,9 +20,8 @@ import { route, type Route } from './types'
  * one, for each collection in HISTORY_COLLECTIONS. An item in the trash or unknown is a 404.
  */
 const historyRoutes = (name: (typeof HISTORY_COLLECTION_NAMES)[number]): Route[] => {
-  const { label } = HISTORY_COLLECTIONS[name]
-  const what = label.toLowerCase()
-  const aWhat = `${/^[aeiou]/.test(what) ? 'an' : 'a'} ${what}`
+  const { label, one: what } = HISTORY_COLLECTIONS[name]
+  const aWhat = `${/^[aeiou]/i.test(what) ? 'an' : 'a'} ${what}`
   const ids = async (
     context: Parameters<Route['handler']>[0],
   ): Promise<{ itemId: number; versionId?: number }> => {

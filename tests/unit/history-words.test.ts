@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
-import { eventResource, sermonResource } from '@/components/admin/content/resources'
+import {
+  eventResource,
+  featuredContentResource,
+  sermonResource,
+  sundayServiceResource,
+} from '@/components/admin/content/resources'
 import { fieldLabel, fieldOrder, valueInWords } from '@/components/admin/history/values-in-words'
 import { versionInWords } from '@/components/admin/history/version-in-words'
 import { sameValue } from '@/lib/history/same-value'
@@ -97,5 +102,59 @@ describe('History in words: staff never read field names, ISO times or rules', (
     expect(sameValue(['a'], ['a'])).toBe(true)
     expect(sameValue('a', 'b')).toBe(false)
     expect(sameValue({ enabled: true }, { enabled: false })).toBe(false)
+  })
+})
+
+describe('History in words for Sunday services and featured content', () => {
+  it("says a service's day, time of day, link and live flag in words, labelled as the form does", () => {
+    const fields = {
+      date: '2039-12-25',
+      time: '09:30',
+      location: '',
+      youtubeUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      isLive: false,
+    }
+    const words = (name: string) => valueInWords(sundayServiceResource.fields, name, fields, ZONE)
+    expect(words('date')).toBe('December 25, 2039')
+    expect(words('time')).toBe('9:30 AM')
+    expect(words('location')).toBe('Not set')
+    expect(words('youtubeUrl')).toBe('https://www.youtube.com/watch?v=dQw4w9WgXcQ')
+    expect(words('isLive')).toBe('No')
+    expect(fieldLabel(sundayServiceResource.fields, 'isLive')).toBe('Live now')
+    expect(fieldLabel(sundayServiceResource.fields, 'time')).toBe('Time')
+  })
+
+  it("names a featured item's sermon or event as the server did, else the value as stored", () => {
+    const fields = { type: 'sermon', contentId: '12', isActive: true, title: null }
+    const words = (name: string, related: Record<string, string> = {}) =>
+      valueInWords(featuredContentResource.fields, name, fields, ZONE, related)
+    expect(words('contentId', { contentId: '“Harbour Light” — sermon 12' })).toBe(
+      '“Harbour Light” — sermon 12',
+    )
+    expect(words('contentId')).toBe('12')
+    expect(words('isActive')).toBe('Yes')
+    expect(words('title')).toBe('Not set')
+    expect(words('type')).toBe('sermon')
+    expect(fieldLabel(featuredContentResource.fields, 'contentId')).toBe('Content ID')
+    expect(fieldLabel(featuredContentResource.fields, 'isActive')).toBe('Active')
+  })
+
+  it("shows a select's value by its option's words where the form gives them", () => {
+    const specs = [
+      {
+        name: 'day',
+        label: 'Day',
+        kind: 'select' as const,
+        options: ['sunday'],
+        optionLabels: { sunday: 'Sunday' },
+      },
+    ]
+    expect(valueInWords(specs, 'day', { day: 'sunday' }, ZONE)).toBe('Sunday')
+    expect(valueInWords(specs, 'day', { day: 'monday' }, ZONE)).toBe('monday')
+  })
+
+  it('gives both tabs their History button', () => {
+    expect(sundayServiceResource.history).toBe('sunday-services')
+    expect(featuredContentResource.history).toBe('featured-content')
   })
 })

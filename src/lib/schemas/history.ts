@@ -43,6 +43,10 @@ export const versionDetailSchema = z.object({
   fields: z
     .record(z.string(), z.unknown())
     .meta({ description: 'The fields staff edit, as that version saved them' }),
+  related: z.record(z.string(), z.string()).meta({
+    description:
+      "Fields that point at another item, that item by name (a featured item's contentId: the sermon's or event's title)",
+  }),
 })
 
 export const restoreVersionBody = z.object({

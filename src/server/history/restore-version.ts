@@ -5,7 +5,7 @@ import type { PublishingChoice } from '@/lib/schemas/publishing'
 import { writeWithPublishing } from '@/server/publishing/write-with-publishing'
 
 import type { User } from '../../../payload-types'
-import { findVersion } from './find-version'
+import { readVersion } from './find-version'
 
 /**
  * Restore this version: its fields are written back exactly, as a staff save would write them
@@ -24,7 +24,7 @@ export const restoreVersion = async (
   status: PublishingChoice,
 ) => {
   const { label } = HISTORY_COLLECTIONS[collection]
-  const version = await findVersion(payload, user, collection, itemId, versionId)
+  const version = await readVersion(payload, user, collection, itemId, versionId)
   const restored = await writeWithPublishing(
     { payload, user },
     collection,

@@ -262,6 +262,7 @@ export const sundayServiceResource: AdminResource<SundayService> = {
   listPath: '/api/admin/sunday-services',
   writePath: '/api/admin/sunday-services',
   drafts: true,
+  history: 'sunday-services',
   formSchema: sundayServiceBodySchema,
   fields: serviceFields,
   columns: [
@@ -299,6 +300,7 @@ export const featuredContentResource: AdminResource<FeaturedContent> = {
   listPath: '/api/admin/featured-content',
   writePath: '/api/admin/featured-content',
   drafts: true,
+  history: 'featured-content',
   formSchema: featuredContentBodySchema,
   fields: featuredFields,
   columns: [

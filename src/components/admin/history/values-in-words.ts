@@ -68,16 +68,20 @@ const registrationInWords = (value: Registration, timeZone: string): string => {
 /**
  * One field of a version as staff read it: dates and times in words, a repeat rule as "Every
  * Tuesday", rich text as its words, lists joined, never JSON or an RRULE. `fields` is the whole
- * version, since a repeat rule is read with its event's date.
+ * version, since a repeat rule is read with its event's date. `related` is what the server named
+ * for fields that point at another item (a featured item's sermon or event by its title).
  */
 export const valueInWords = (
   specs: readonly FieldSpec[],
   name: string,
   fields: Record<string, unknown>,
   timeZone: string,
+  related: Record<string, string> = {},
 ): string => {
   const value = fields[name]
-  const kind = specs.find((field) => field.name === name)?.kind
+  const spec = specs.find((field) => field.name === name)
+  const kind = spec?.kind
+  if (related[name]) return related[name]
   if (kind === 'recurrence')
     return describeRecurrence(fields as unknown as OccurrenceSource) ?? 'Does not repeat'
   if (kind === 'registration')
@@ -86,6 +90,8 @@ export const valueInWords = (
   if (isEmpty(value)) return NOT_SET
   if (kind === 'date') return formatLongDate(String(value))
   if (kind === 'time') return formatTime(String(value))
+  if (kind === 'select' && spec?.optionLabels?.[String(value)])
+    return spec.optionLabels[String(value)]!
   if (name === 'skippedDates' && Array.isArray(value))
     return value.map((date) => formatLongDate(String(date))).join('; ')
   if (Array.isArray(value)) return value.map(String).join(', ')

@@ -90,7 +90,7 @@ export const VersionCompare = ({ versionsPath, pair, fields }: Props) => {
                         <span className="block text-xs font-semibold text-slate-700 sm:hidden">
                           {headings[index]}
                         </span>
-                        {valueInWords(fields, name, version.fields, timeZone)}
+                        {valueInWords(fields, name, version.fields, timeZone, version.related)}
                       </td>
                     ))}
                   </tr>
