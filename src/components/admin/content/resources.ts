@@ -299,6 +299,8 @@ export const featuredContentResource: AdminResource<FeaturedContent> = {
   listPath: '/api/admin/featured-content',
   writePath: '/api/admin/featured-content',
   drafts: true,
+  // The home page, whose hero plays the active featured video (a draft's, in the preview).
+  preview: 'featured-content',
   formSchema: featuredContentBodySchema,
   fields: featuredFields,
   columns: [
