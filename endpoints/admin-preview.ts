@@ -16,7 +16,7 @@ export const adminPreviewRoutes = [
     path: '/admin/preview',
     access: 'admin',
     summary:
-      'Preview as last saved, a draft included: a sermon, event or featured item (?collection=sermons|events|featured-content&id=), or the page texts, settings or service times (?global=page-texts&page=home|about|music|kids-church|what-we-believe|visit|give|navigation, ?global=site-config, ?global=service-times). Turns on draft mode for this browser and redirects to the public page that shows it',
+      'Preview as last saved, drafts included (?collection=sermons|events|featured-content&id=, or ?global=page-texts&page=, site-config or service-times): draft mode on, then the page showing it',
     responses: redirect('The public page, in draft mode (a cookie)'),
     opensInBrowser: true,
     query: previewQuerySchema,
