@@ -192,9 +192,7 @@ describe('preview of the page texts, settings, service times and featured items'
     expect(draftConfig).not.toHaveProperty('smtpHost')
     expect((await siteConfigFor(null)).churchName).toBe(siteConfigBefore.churchName)
     expect((await getPublicSiteConfig()).churchName).toBe(siteConfigBefore.churchName)
-    expect((await callApi('GET', '/site-config')).json.churchName).toBe(
-      siteConfigBefore.churchName,
-    )
+    expect((await callApi('GET', '/site-config')).json.churchName).toBe(siteConfigBefore.churchName)
   })
 
   it('a draft featured item, and a draft change to a published one, show only in the preview', async () => {
