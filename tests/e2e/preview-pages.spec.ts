@@ -126,15 +126,19 @@ for (const { name, size } of [
     await dialog(page).getByLabel('Content ID *').fill(`preview-${run}`)
     await dialog(page).getByLabel('Title').fill(`Preview Feature ${run}`)
     await dialog(page).getByLabel('YouTube URL').fill(`https://www.youtube.com/watch?v=${videoId}`)
-    // A new item: saved as a draft first, then previewed.
-    const tab = await previewTab(context, () =>
-      dialog(page).getByRole('button', { name: 'Save and preview (opens in a new tab)' }).click(),
-    )
+    // A new item: saved as a draft first, then previewed. The toast is checked before the tab
+    // has loaded, which on a loaded machine can outlast it.
+    const opened = context.waitForEvent('page')
+    await dialog(page)
+      .getByRole('button', { name: 'Save and preview (opens in a new tab)' })
+      .click()
     await expectToast(
       page,
       'Draft saved',
       'Featured content saved as a draft; the site is unchanged',
     )
+    const tab = await opened
+    await tab.waitForLoadState('load')
     const [{ id }] = await queryE2eDb<{ id: number }>(
       'SELECT id FROM featured_content WHERE content_id = $1',
       [`preview-${run}`],
