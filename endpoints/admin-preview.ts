@@ -10,17 +10,17 @@ import { route } from './types'
  * mode. Opened from the dashboard as links, so a refusal of a browser's visit is a page, not JSON.
  */
 export const adminPreviewRoutes = [
-  // GET /api/admin/preview?collection=&id= – draft mode on, then the item's public page
+  // GET /api/admin/preview?collection=&id= | ?global=&page= – draft mode on, then the public page
   route({
     method: 'GET',
     path: '/admin/preview',
     access: 'admin',
     summary:
-      "Preview a sermon or event as last saved (?collection=sermons|events&id=): turns on draft mode for this browser and redirects to the item's public page",
-    responses: redirect("The item's public page, in draft mode (a cookie)"),
+      'Preview as last saved, drafts included (?collection=sermons|events|featured-content&id=, or ?global=page-texts&page=, site-config or service-times): draft mode on, then the page showing it',
+    responses: redirect('The public page, in draft mode (a cookie)'),
     opensInBrowser: true,
     query: previewQuerySchema,
-    handler: ({ payload, user, query }) => startPreview(payload, user!, query.collection, query.id),
+    handler: ({ payload, user, query }) => startPreview(payload, user!, query),
   }),
   // GET /api/admin/preview/exit?path= – draft mode off, back to the page
   route({

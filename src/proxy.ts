@@ -4,6 +4,7 @@ import { pageNotModified } from './server/http/page-not-modified'
 import { sermonArchiveRedirect } from './server/http/sermon-archive-redirect'
 import { rangeOfStaticFile } from './server/http/static-file-range'
 import { cmsCsp, dashboardCsp } from './server/http/security-headers.mjs'
+import { DRAFT_MODE_COOKIE, PREVIEW_PATH_HEADER } from './server/preview/preview-path'
 
 /**
  * Per-request Content-Security-Policy for the pages rendered per request: the staff dashboard
@@ -27,9 +28,24 @@ export function proxy(request: NextRequest): Response | Promise<Response> {
   return publicRequest(request)
 }
 
-/** A Range or a precondition on a file of public/ or _next/static/ that Next would answer with a 500. */
-const publicRequest = (request: NextRequest): Response =>
-  asksStaticFileQuestion(request) ? rangeOfStaticFile(request) : NextResponse.next()
+/**
+ * A Range or a precondition on a file of public/ or _next/static/ that Next would answer with a
+ * 500; a page request in draft mode gets its path told to the page (withPreviewPath).
+ */
+const publicRequest = (request: NextRequest): Response => {
+  if (asksStaticFileQuestion(request)) return rangeOfStaticFile(request)
+  return request.cookies.has(DRAFT_MODE_COOKIE) ? withPreviewPath(request) : NextResponse.next()
+}
+
+/**
+ * Staff previewing (docs/publishing.md#preview): the site-wide banner's Exit link returns to the
+ * page, whose path a layout is not told. Always set here, so a visitor cannot name it.
+ */
+const withPreviewPath = (request: NextRequest): Response => {
+  const requestHeaders = new Headers(request.headers)
+  requestHeaders.set(PREVIEW_PATH_HEADER, request.nextUrl.pathname)
+  return NextResponse.next({ request: { headers: requestHeaders } })
+}
 
 const revalidation = async (request: NextRequest): Promise<Response> =>
   (await pageNotModified(request)) ?? publicRequest(request)
@@ -130,6 +146,11 @@ export const config = {
     // The same for If-Match and If-Unmodified-Since, which browsers never send for a page view.
     { source: '/((?!api/|cms-api/).*)', has: [{ type: 'header', key: 'if-match' }] },
     { source: '/((?!api/|cms-api/).*)', has: [{ type: 'header', key: 'if-unmodified-since' }] },
+    // A public page in draft mode (withPreviewPath): only staff previewing hold the cookie.
+    {
+      source: '/((?!api/|cms-api/|_next/|cms|admin).*)',
+      has: [{ type: 'cookie', key: '__prerender_bypass' }],
+    },
     // A revalidation of a public page's HTML (pageNotModified), never of its RSC payload. The
     // feeds' and files' revalidations pass through it too, unanswered: they are not pages.
     {

@@ -124,7 +124,9 @@ describe('preview: staff see a draft on its public page; visitors never do', () 
 
       const groups = await asAdmin('GET', '/admin/preview?collection=groups&id=1')
       expect(groups.status).toBe(400)
-      expect(groups.json.errors).toEqual({ collection: 'Collection must be sermons or events' })
+      expect(groups.json.errors).toEqual({
+        collection: 'Collection must be sermons, events or featured-content',
+      })
       const noId = await asAdmin('GET', '/admin/preview?collection=events&id=abc')
       expect(noId.status).toBe(400)
       expect(noId.json.errors).toEqual({ id: 'Id must be a whole number' })

@@ -78,6 +78,17 @@ describe("the proxy's matcher", () => {
     }
   })
 
+  it('runs it for a page in draft mode (the preview banner’s path), never for /api or built files', () => {
+    const draftMode = { cookie: 'payload-token=x; __prerender_bypass=abc' }
+    for (const path of ['/', '/about/music', '/plan-a-visit', '/sermons/12']) {
+      expect(runsProxy(path, draftMode), path).toBe(true)
+      expect(runsProxy(path, { cookie: 'payload-token=x' }), path).toBe(false)
+    }
+    for (const path of ['/api/sermons', '/cms-api/users/me', '/_next/static/chunks/a.js']) {
+      expect(runsProxy(path, draftMode), path).toBe(false)
+    }
+  })
+
   it('runs it for the sermon archive’s older addresses only, never for a plain archive view', () => {
     const older = [
       '/sermons?page=2',

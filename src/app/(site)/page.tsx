@@ -19,10 +19,12 @@ import { listFeaturedGroups } from '@/server/groups/public-groups'
 import { listVisitorStreams } from '@/server/live-streams/visitor-streams'
 import { listSermons } from '@/server/sermons/list-sermons'
 import { pageMetadata } from '@/server/seo/page-metadata'
-import { getPublicSiteConfig } from '@/server/site-config/get-site-config'
 import { fillPageText } from '@/server/site-content/fill-page-text'
-import { getPageTexts } from '@/server/site-content/page-texts'
-import { getServiceTimes } from '@/server/site-content/service-times'
+import {
+  previewablePageTexts,
+  previewableServiceTimes,
+  previewableSiteConfig,
+} from '@/server/preview/page-content'
 
 export const metadata = pageMetadata('/', { feeds: podcastAlternate(PODCAST_FEED_PATH) })
 
@@ -35,9 +37,9 @@ const HOME_COUNT = 3
 const HomePage = async () => {
   const [config, serviceTimes, { home }, videoId, { events }, sermons, services, groups] =
     await Promise.all([
-      getPublicSiteConfig(),
-      getServiceTimes(),
-      getPageTexts(),
+      previewableSiteConfig(),
+      previewableServiceTimes(),
+      previewablePageTexts(),
       getHeroVideoId(),
       listUpcomingEvents({ limit: HOME_COUNT }),
       listSermons(getSermonsQuerySchema.parse({ limit: HOME_COUNT })),

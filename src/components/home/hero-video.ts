@@ -1,18 +1,18 @@
-import { listFeaturedContentJson } from '@/server/featured-content/list-featured-content'
 import { getPublicPrivacySettings } from '@/server/privacy/privacy-settings'
+import { previewableActiveFeatured } from '@/server/preview/page-content'
 
-import type { FeaturedContent } from '../../../payload-types'
 import { heroVideoId } from './hero-video-choice'
 
 /**
- * Reads the same cached list as GET /api/featured-content, so edits show at once. In privacy
- * mode there is none: the background video would load YouTube without anyone asking for it
+ * Reads the same cached list as GET /api/featured-content, so edits show at once (staff
+ * previewing see the items' latest drafts: docs/publishing.md#preview). In privacy mode there is
+ * none: the background video would load YouTube without anyone asking for it
  * (docs/privacy.md#third-parties), so the stock image stays.
  */
 export const getHeroVideoId = async (): Promise<string | null> => {
   const [{ privacyMode }, featured] = await Promise.all([
     getPublicPrivacySettings(),
-    listFeaturedContentJson(true),
+    previewableActiveFeatured(),
   ])
-  return privacyMode ? null : heroVideoId(JSON.parse(featured) as FeaturedContent[])
+  return privacyMode ? null : heroVideoId(featured)
 }

@@ -1,11 +1,14 @@
 import type React from 'react'
 
+import { SitePreviewBanner } from '@/components/preview/site-preview-banner'
 import { JsonLd } from '@/components/seo/json-ld'
 import { LazyToaster } from '@/components/toast/lazy-toaster.client'
 import { churchLd } from '@/server/seo/structured-data'
-import { getPublicSiteConfig } from '@/server/site-config/get-site-config'
-import { getPageTexts } from '@/server/site-content/page-texts'
-import { getServiceTimes } from '@/server/site-content/service-times'
+import {
+  previewablePageTexts,
+  previewableServiceTimes,
+  previewableSiteConfig,
+} from '@/server/preview/page-content'
 
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
@@ -19,9 +22,9 @@ import { themeStyle } from './theme-style'
  */
 export const SiteDocument = async ({ children }: { children: React.ReactNode }) => {
   const [config, { services }, { navigation }] = await Promise.all([
-    getPublicSiteConfig(),
-    getServiceTimes(),
-    getPageTexts(),
+    previewableSiteConfig(),
+    previewableServiceTimes(),
+    previewablePageTexts(),
   ])
   return (
     <html lang="en">
@@ -30,6 +33,7 @@ export const SiteDocument = async ({ children }: { children: React.ReactNode }) 
         className="flex min-h-screen flex-col bg-white text-slate-900 antialiased"
       >
         <SkipLink />
+        <SitePreviewBanner />
         <JsonLd data={churchLd(config, services)} />
         <SiteHeader config={config} links={navigation.mainLinks} />
         <main id="main" className="flex-1">

@@ -1,12 +1,12 @@
 import { PODCAST_FEED_PATH } from '@/lib/podcast-urls'
-import { getPublicSiteConfig } from '@/server/site-config/get-site-config'
 import { siteUrl } from '@/server/site-url'
+import { previewableSiteConfig } from '@/server/preview/page-content'
 
 import { PodcastSubscribe } from './podcast-subscribe'
 
 /** The subscribe links with the church's own Apple and Spotify show pages from Settings. */
 export const SitePodcastSubscribe = async ({ className }: { className?: string }) => {
-  const config = await getPublicSiteConfig()
+  const config = await previewableSiteConfig()
   return (
     <PodcastSubscribe
       feedUrl={siteUrl(PODCAST_FEED_PATH)}

@@ -1,12 +1,16 @@
 import { exitPreviewAddress, type PreviewState } from '@/lib/schemas/preview'
 
-const WORDS: Record<PreviewState, string> = {
+const WORDS: Record<PreviewState | 'drafts', string> = {
   unpublished: 'Preview — this is not yet on the website',
   changed: 'Preview of unpublished changes',
   unchanged: 'Preview — this is what visitors see (no unpublished changes)',
+  // Any page, previewed from the Pages, Settings or Featured content forms.
+  drafts:
+    'Preview of unpublished changes — the latest drafts of page texts, settings, service times and featured content',
 }
 
-type Props = { state: PreviewState; path: string }
+/** An item's state against the website, or `drafts`: a page showing the latest drafts. */
+type Props = { state: PreviewState | 'drafts'; path: string }
 
 /**
  * Marks a page staff are previewing (docs/publishing.md#preview). A server component with no

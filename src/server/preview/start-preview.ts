@@ -2,32 +2,36 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import type { PreviewCollection } from '@/lib/schemas/preview'
+import type { PreviewQuery } from '@/lib/schemas/preview'
 import { existingForStaff } from '@/server/admin/write-for-staff'
 import { parseId } from '@/server/api/ids'
 import { redirectTo } from '@/server/api/redirect'
 
 import type { User } from '../../../payload-types'
 import { switchDraftMode } from './draft-mode-switch'
-import { PREVIEW_TARGETS } from './preview-targets'
+import { globalPreviewPath, PREVIEW_TARGETS } from './preview-targets'
 
 /** Neither the redirect nor its cookie may be kept by a browser or a CDN. */
 const NOT_STORED = { 'Cache-Control': 'no-store' }
 
 /**
- * GET /api/admin/preview: staff open an item's public page in draft mode. The item must exist
- * (drafts included, not in the trash); the redirect goes to its public page, never to a path the
- * caller names.
+ * GET /api/admin/preview: staff open an item's public page, or the page that shows a global's
+ * draft, in draft mode. An item must exist (drafts included, not in the trash); the redirect goes
+ * to a page the server picks, never to a path the caller names. The query is validated (exactly a
+ * collection with an id, or a global with its page) before this runs.
  */
 export const startPreview = async (
   payload: Payload,
   user: User,
-  collection: PreviewCollection,
-  rawId: string,
+  query: PreviewQuery,
 ): Promise<Response> => {
-  const target = PREVIEW_TARGETS[collection]
-  const id = parseId(rawId, target.label)
-  await existingForStaff({ payload, user }, collection, id, target.label)
+  if (query.global) {
+    await switchDraftMode(true)
+    return redirectTo(globalPreviewPath(query.global, query.page), NOT_STORED)
+  }
+  const target = PREVIEW_TARGETS[query.collection!]
+  const id = parseId(query.id!, target.label)
+  await existingForStaff({ payload, user }, query.collection!, id, target.label)
   await switchDraftMode(true)
   return redirectTo(target.path(id), NOT_STORED)
 }

@@ -14,12 +14,14 @@ export type PublicSiteConfig = Pick<SiteConfig, (typeof PUBLIC_SITE_CONFIG_FIELD
  * this public part is cached (Next writes its data cache to disk): the mail settings and the SMTP
  * password are read from the database at send time (src/server/email/site-transport.ts).
  */
-const readPublicSiteConfig = async (): Promise<PublicSiteConfig> => {
-  const payload = await getPayloadClient()
-  const config = await payload.findGlobal({ slug: slugs.siteConfig, depth: 0 })
-  return Object.fromEntries(
+export const toPublicSiteConfig = (config: SiteConfig): PublicSiteConfig =>
+  Object.fromEntries(
     PUBLIC_SITE_CONFIG_FIELDS.map((field) => [field, config[field] ?? null]),
   ) as unknown as PublicSiteConfig
+
+const readPublicSiteConfig = async (): Promise<PublicSiteConfig> => {
+  const payload = await getPayloadClient()
+  return toPublicSiteConfig(await payload.findGlobal({ slug: slugs.siteConfig, depth: 0 }))
 }
 
 // At build time every field is unset: the pages render with the fallbacks, never served.

@@ -7,9 +7,8 @@ import { ServiceTimesList } from '@/components/contact/service-times-list'
 import { ChurchMap } from '@/components/map/church-map'
 import { CONTACT_FALLBACKS } from '@/lib/site-defaults'
 import { getPublicPrivacySettings } from '@/server/privacy/privacy-settings'
-import { getPublicSiteConfig } from '@/server/site-config/get-site-config'
-import { getServiceTimes } from '@/server/site-content/service-times'
 import { pageMetadata } from '@/server/seo/page-metadata'
+import { previewableServiceTimes, previewableSiteConfig } from '@/server/preview/page-content'
 
 export const metadata: Metadata = pageMetadata('/contact', {
   title: 'Contact Us',
@@ -20,7 +19,10 @@ const cardClass = cardClasses.normal
 const headingClass = 'text-xl font-semibold text-secondary'
 
 const ContactPage = async () => {
-  const [config, { services }] = await Promise.all([getPublicSiteConfig(), getServiceTimes()])
+  const [config, { services }] = await Promise.all([
+    previewableSiteConfig(),
+    previewableServiceTimes(),
+  ])
   const churchName = config.churchName || CONTACT_FALLBACKS.churchName
   const address = config.address || CONTACT_FALLBACKS.address
   return (

@@ -4,19 +4,21 @@ import { GiveOnline } from '@/components/give/give-online.client'
 import { OtherWaysToGive } from '@/components/give/other-ways-to-give'
 import { TaxNotice } from '@/components/give/tax-notice'
 import { pageMetadata } from '@/server/seo/page-metadata'
-import { getPublicSiteConfig } from '@/server/site-config/get-site-config'
-import { getPageTexts } from '@/server/site-content/page-texts'
-import { getServiceTimes } from '@/server/site-content/service-times'
 import { fillPageText } from '@/server/site-content/fill-page-text'
 import { CONTACT_FALLBACKS } from '@/lib/site-defaults'
+import {
+  previewablePageTexts,
+  previewableServiceTimes,
+  previewableSiteConfig,
+} from '@/server/preview/page-content'
 
 export const metadata: Metadata = pageMetadata('/give', { title: 'Give' })
 
 const GivePage = async () => {
   const [config, { services }, { give }] = await Promise.all([
-    getPublicSiteConfig(),
-    getServiceTimes(),
-    getPageTexts(),
+    previewableSiteConfig(),
+    previewableServiceTimes(),
+    previewablePageTexts(),
   ])
   const churchName = config.churchName || CONTACT_FALLBACKS.churchName
   const firstServiceTime = services[0]?.time

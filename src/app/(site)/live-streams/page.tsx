@@ -6,7 +6,7 @@ import { LIVE_STREAM_LIST_DEFAULT_LIMIT } from '@/lib/schemas/live-streams'
 import { streamedLiveSentence } from '@/lib/service-times/format'
 import { listVisitorStreams } from '@/server/live-streams/visitor-streams'
 import { pageMetadata } from '@/server/seo/page-metadata'
-import { getServiceTimes } from '@/server/site-content/service-times'
+import { previewableServiceTimes } from '@/server/preview/page-content'
 
 export const metadata: Metadata = pageMetadata('/live-streams', {
   title: 'Live Streams & Services',
@@ -16,7 +16,7 @@ export const metadata: Metadata = pageMetadata('/live-streams', {
 const LiveStreamsPage = async () => {
   const [streams, { services }] = await Promise.all([
     listVisitorStreams(LIVE_STREAM_LIST_DEFAULT_LIMIT),
-    getServiceTimes(),
+    previewableServiceTimes(),
   ])
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">

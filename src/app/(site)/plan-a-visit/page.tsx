@@ -8,10 +8,12 @@ import { VisitForm } from '@/components/visit/visit-form.client'
 import { fillPageText } from '@/server/site-content/fill-page-text'
 import { CONTACT_FALLBACKS } from '@/lib/site-defaults'
 import { getPublicPrivacySettings } from '@/server/privacy/privacy-settings'
-import { getPublicSiteConfig } from '@/server/site-config/get-site-config'
-import { getPageTexts } from '@/server/site-content/page-texts'
-import { getServiceTimes } from '@/server/site-content/service-times'
 import { pageMetadata } from '@/server/seo/page-metadata'
+import {
+  previewablePageTexts,
+  previewableServiceTimes,
+  previewableSiteConfig,
+} from '@/server/preview/page-content'
 
 export const metadata: Metadata = pageMetadata('/plan-a-visit', {
   title: 'Plan Your Visit',
@@ -23,9 +25,9 @@ const headingClass = 'text-2xl font-semibold text-secondary'
 
 const PlanAVisitPage = async () => {
   const [config, { services }, { visit, home }] = await Promise.all([
-    getPublicSiteConfig(),
-    getServiceTimes(),
-    getPageTexts(),
+    previewableSiteConfig(),
+    previewableServiceTimes(),
+    previewablePageTexts(),
   ])
   const churchName = config.churchName || CONTACT_FALLBACKS.churchName
   const fill = (text: string) =>

@@ -7,7 +7,7 @@ import { retentionInWords } from '@/lib/privacy/retention-rules'
 import { CONTACT_FALLBACKS } from '@/lib/site-defaults'
 import { getPublicPrivacySettings } from '@/server/privacy/privacy-settings'
 import { pageMetadata } from '@/server/seo/page-metadata'
-import { getPublicSiteConfig } from '@/server/site-config/get-site-config'
+import { previewableSiteConfig } from '@/server/preview/page-content'
 
 export const metadata: Metadata = pageMetadata('/privacy', {
   title: 'Privacy',
@@ -22,7 +22,10 @@ const linkClass = 'font-medium text-primary underline underline-offset-2 hover:n
  * it says what the site really does: a changed retention period shows here once saved.
  */
 const PrivacyPage = async () => {
-  const [config, settings] = await Promise.all([getPublicSiteConfig(), getPublicPrivacySettings()])
+  const [config, settings] = await Promise.all([
+    previewableSiteConfig(),
+    getPublicPrivacySettings(),
+  ])
   const churchName = config.churchName || CONTACT_FALLBACKS.churchName
   const email = config.email || CONTACT_FALLBACKS.email
   const phone = config.phone || CONTACT_FALLBACKS.phone

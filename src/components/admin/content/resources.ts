@@ -301,6 +301,8 @@ export const featuredContentResource: AdminResource<FeaturedContent> = {
   writePath: '/api/admin/featured-content',
   drafts: true,
   history: 'featured-content',
+  // The home page, whose hero plays the active featured video (a draft's, in the preview).
+  preview: 'featured-content',
   formSchema: featuredContentBodySchema,
   fields: featuredFields,
   columns: [

@@ -1,5 +1,6 @@
 'use client'
 
+import { globalPreviewAddress } from '@/lib/schemas/preview'
 import { Controller, get } from 'react-hook-form'
 
 import { RICH_TEXT_ABOUT_TABS } from '@/lib/about-tabs'
@@ -9,6 +10,7 @@ import { aboutTextsBodySchema } from '@/lib/schemas/page-texts-about'
 import type { PublishingState } from '@/lib/schemas/publishing'
 
 import { RichTextEditor } from '../rich-text/rich-text-editor.client'
+import { GlobalPreviewLink } from './global-preview-link'
 import { PageForm } from './page-form.client'
 import { RowList } from './row-list.client'
 import { leaderFields, NEW_LEADER } from './leader-fields'
@@ -22,6 +24,10 @@ const TabTexts = ({ page }: { page: PageFormState }) => (
     {RICH_TEXT_ABOUT_TABS.map(({ slug, label, field }) => (
       <fieldset key={slug} className="space-y-3 rounded border border-slate-200 p-4">
         <legend className="px-1 font-semibold">{label} tab</legend>
+        {/* Each tab is its own page: Preview opens it (the form's Preview opens Staff). */}
+        <GlobalPreviewLink href={globalPreviewAddress('page-texts', slug)}>
+          Preview the {label} tab
+        </GlobalPreviewLink>
         <Controller
           control={page.form.control}
           name="hiddenTabs"
@@ -89,7 +95,12 @@ export const AboutTextsForm = ({
     blank: NEW_LEADER,
   })
   return (
-    <PageForm page={page} saveLabel="Save About Page" publishing={publishing}>
+    <PageForm
+      page={page}
+      saveLabel="Save About Page"
+      publishing={publishing}
+      previewHref={globalPreviewAddress('page-texts', 'about')}
+    >
       <RowList
         {...rows}
         renderRow={(index) => leaderFields(index).map(page.field)}

@@ -1,5 +1,6 @@
 'use client'
 
+import { globalPreviewAddress } from '@/lib/schemas/preview'
 import { GIVE_TEXT_FIELDS } from '@/lib/page-texts/give-texts'
 import type { PageTexts } from '@/lib/page-texts/defaults'
 import { giveTextsBodySchema } from '@/lib/schemas/page-texts'
@@ -50,7 +51,12 @@ export const GiveTextsForm = ({
     defaultValues: saved,
   })
   return (
-    <PageForm page={page} saveLabel="Save Give Page" publishing={publishing}>
+    <PageForm
+      page={page}
+      saveLabel="Save Give Page"
+      publishing={publishing}
+      previewHref={globalPreviewAddress('page-texts', 'give')}
+    >
       <div className="grid gap-4 sm:grid-cols-2">{GIVE_FIELDS.map(page.field)}</div>
     </PageForm>
   )

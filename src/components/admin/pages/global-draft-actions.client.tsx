@@ -7,6 +7,7 @@ import { globalStateInWords } from '@/lib/publishing/global-words'
 import type { PublishingState } from '@/lib/schemas/publishing'
 
 import { useChurchTimeZone } from '../church-time-zone.client'
+import { GlobalPreviewLink } from './global-preview-link'
 import {
   ScheduleFields,
   scheduleTimes,
@@ -23,6 +24,8 @@ type Props = {
   publishing?: PublishingState
   /** The publish button's words, as before drafts: "Save Home Page". */
   publishLabel: string
+  /** Where Preview opens the form's public page in draft mode (globalPreviewAddress). */
+  previewHref?: string
   pending: boolean
   onSave: (choice: GlobalChoice) => void
 }
@@ -36,6 +39,7 @@ export const GlobalDraftActions = ({
   idPrefix,
   publishing,
   publishLabel,
+  previewHref,
   pending,
   onSave,
 }: Props) => {
@@ -92,10 +96,12 @@ export const GlobalDraftActions = ({
             Schedule…
           </Button>
         )}
+        {previewHref ? <GlobalPreviewLink href={previewHref} /> : null}
       </div>
       <p className="text-sm text-slate-700">
         {publishLabel} puts the changes on the website at once; a draft is kept for you and the
         website is unchanged until it is published.
+        {previewHref ? ' Preview shows the page with what was last saved, drafts included.' : ''}
       </p>
     </div>
   )

@@ -1,5 +1,6 @@
 'use client'
 
+import { globalPreviewAddress } from '@/lib/schemas/preview'
 import type { PageTexts } from '@/lib/page-texts/defaults'
 import { homeTextsBodySchema } from '@/lib/schemas/page-texts-home'
 import type { PublishingState } from '@/lib/schemas/publishing'
@@ -59,7 +60,12 @@ export const HomeTextsForm = ({
     defaultValues: saved,
   })
   return (
-    <PageForm page={page} saveLabel="Save Home Page" publishing={publishing}>
+    <PageForm
+      page={page}
+      saveLabel="Save Home Page"
+      publishing={publishing}
+      previewHref={globalPreviewAddress('page-texts', 'home')}
+    >
       <div className="grid gap-4 sm:grid-cols-2">{HERO_FIELDS.map(page.field)}</div>
       {saved.welcomeCards.map((_, index) => (
         <fieldset key={index} className="rounded border border-slate-200 p-4">

@@ -1,5 +1,6 @@
 'use client'
 
+import { globalPreviewAddress } from '@/lib/schemas/preview'
 import type { PageTexts } from '@/lib/page-texts/defaults'
 import { navigationBodySchema } from '@/lib/schemas/page-texts'
 import type { PublishingState } from '@/lib/schemas/publishing'
@@ -64,7 +65,12 @@ export const NavigationForm = ({
     defaultValues: saved,
   })
   return (
-    <PageForm page={page} saveLabel="Save Navigation" publishing={publishing}>
+    <PageForm
+      page={page}
+      saveLabel="Save Navigation"
+      publishing={publishing}
+      previewHref={globalPreviewAddress('page-texts', 'navigation')}
+    >
       <LinkList list="mainLinks" legend="Main menu" page={page} />
       <LinkList list="footerLinks" legend="Footer quick links" page={page} />
     </PageForm>

@@ -1,5 +1,6 @@
 'use client'
 
+import { globalPreviewAddress } from '@/lib/schemas/preview'
 import { serviceTimesBodySchema } from '@/lib/schemas/service-times'
 import type { ServiceTimesContent } from '@/lib/service-times/service-time'
 import type { PublishingState } from '@/lib/schemas/publishing'
@@ -60,7 +61,12 @@ export const ServiceTimesForm = ({
     blank: NEW_SERVICE,
   })
   return (
-    <PageForm page={page} saveLabel="Save Service Times" publishing={publishing}>
+    <PageForm
+      page={page}
+      saveLabel="Save Service Times"
+      publishing={publishing}
+      previewHref={globalPreviewAddress('service-times')}
+    >
       <RowList
         {...rows}
         renderRow={(index) => serviceTimeRowFields(index).map(page.field)}

@@ -1,5 +1,6 @@
 'use client'
 
+import { globalPreviewAddress } from '@/lib/schemas/preview'
 import type { PageTexts } from '@/lib/page-texts/defaults'
 import { visitTextsBodySchema } from '@/lib/schemas/page-texts'
 import type { PublishingState } from '@/lib/schemas/publishing'
@@ -53,7 +54,12 @@ export const VisitTextsForm = ({
     blank: { question: '', answer: '' },
   })
   return (
-    <PageForm page={page} saveLabel="Save Plan a Visit" publishing={publishing}>
+    <PageForm
+      page={page}
+      saveLabel="Save Plan a Visit"
+      publishing={publishing}
+      previewHref={globalPreviewAddress('page-texts', 'visit')}
+    >
       <div className="grid sm:grid-cols-2">{page.field(HERO_FIELD)}</div>
       <RowList
         {...rows}

@@ -1,5 +1,6 @@
 'use client'
 
+import { globalPreviewAddress } from '@/lib/schemas/preview'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/navigation'
 import { useId } from 'react'
@@ -115,6 +116,7 @@ export const SettingsForm = ({ saved, publishing }: Props) => {
         idPrefix={idPrefix}
         publishing={publishing}
         publishLabel="Save Settings"
+        previewHref={globalPreviewAddress('site-config')}
         pending={save.isPending}
         onSave={(choice) => handleSubmit((values) => save.mutate({ values, choice }))()}
       />

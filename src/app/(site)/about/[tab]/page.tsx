@@ -5,8 +5,8 @@ import { AboutPage } from '@/components/about/about-page'
 import { findAboutTab, RICH_TEXT_ABOUT_TABS } from '@/lib/about-tabs'
 import { imageIdsOf } from '@/lib/rich-text/images'
 import { pageMetadata } from '@/server/seo/page-metadata'
-import { getPageTexts } from '@/server/site-content/page-texts'
 import { getRichTextImages } from '@/server/site-content/rich-text-images'
+import { previewablePageTexts } from '@/server/preview/page-content'
 
 type Props = { params: Promise<{ tab: string }> }
 
@@ -26,7 +26,7 @@ export const generateMetadata = async ({ params }: Props): Promise<Metadata> => 
 const AboutTabPage = async ({ params }: Props) => {
   const tab = findAboutTab((await params).tab)
   if (!tab) return <PageNotFoundResponse />
-  const { about } = await getPageTexts()
+  const { about } = await previewablePageTexts()
   if ((about.hiddenTabs as string[]).includes(tab.slug)) return <PageNotFoundResponse />
   const richText = RICH_TEXT_ABOUT_TABS.find(({ slug }) => slug === tab.slug)
   const images = await getRichTextImages(richText ? imageIdsOf(about[richText.field]) : [])

@@ -8,10 +8,10 @@ import { recurrenceLabel } from '@/lib/calendar/describe-recurrence'
 import { occurrenceDates } from '@/lib/calendar/occurrences'
 import { CONTACT_FALLBACKS } from '@/lib/site-defaults'
 import { previewingStaff } from '@/server/preview/staff-previewer'
-import { getPublicSiteConfig } from '@/server/site-config/get-site-config'
 import { eventLd } from '@/server/seo/structured-data'
 import { siteUrl } from '@/server/site-url'
 import { todayIn } from '@/lib/time/today'
+import { previewableSiteConfig } from '@/server/preview/page-content'
 
 import { loadEvent } from './load-event'
 
@@ -31,7 +31,7 @@ export const generateStaticParams = async () => []
 const EventPage = async ({ params }: Props) => {
   const { id } = await params
   const previewer = await previewingStaff()
-  const [event, config] = await Promise.all([loadEvent(id, previewer), getPublicSiteConfig()])
+  const [event, config] = await Promise.all([loadEvent(id, previewer), previewableSiteConfig()])
   if (!event) {
     return (
       <NotFoundResponse>

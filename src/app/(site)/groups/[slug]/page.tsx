@@ -7,7 +7,7 @@ import { JsonLd } from '@/components/seo/json-ld'
 import { getPublicGroup } from '@/server/groups/public-groups'
 import { groupLd } from '@/server/seo/group-structured-data'
 import { pageMetadata } from '@/server/seo/page-metadata'
-import { getPublicSiteConfig } from '@/server/site-config/get-site-config'
+import { previewableSiteConfig } from '@/server/preview/page-content'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -33,7 +33,7 @@ export const generateMetadata = async ({ params }: Props): Promise<Metadata> => 
 const GroupPage = async ({ params }: Props) => {
   const [group, config] = await Promise.all([
     getPublicGroup(await readSlug(params)),
-    getPublicSiteConfig(),
+    previewableSiteConfig(),
   ])
   if (!group) {
     return (
