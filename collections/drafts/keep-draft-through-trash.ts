@@ -46,11 +46,15 @@ export const keepPublishedThroughTrash: CollectionBeforeChangeHook = async ({
     where: { id: { equals: originalDoc.id } },
     req,
   })
-  if (row?._status !== 'published') return data
+  // Payload fills data with every field, deletedAt too: only a change of it is a trash move.
+  if (row?._status !== 'published' || Boolean(row.deletedAt) === Boolean(data.deletedAt))
+    return data
   const pending = setAside.get(req) ?? new Map<string, Doc>()
   setAside.set(req, pending)
   pending.set(keyOf(collection.slug, originalDoc.id), copied(originalDoc))
-  return { ...copied(row), ...data, _status: 'published' }
+  // The data reaching this hook is the whole item (Payload fills it from the latest version, the
+  // draft): the row's fields go over it, keeping only the trash fields and the hooks' stamps.
+  return { ...data, ...copied(row), _status: 'published' }
 }
 
 /**

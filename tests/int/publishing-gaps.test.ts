@@ -128,7 +128,11 @@ describe('publishing: a draft change through the trash, the staff search and the
         })
 
         // The draft is the change staff made: publishing it puts it on the site.
-        await asAdmin('PUT', `/admin/${kind}/${id}`, { ...body('Draft Text'), status: 'published' })
+        const published = await asAdmin('PUT', `/admin/${kind}/${id}`, {
+          ...body('Draft Text'),
+          status: 'published',
+        })
+        expect(published.json).toMatchObject({ publishing: { status: 'published' } })
         expect(await visitorSees(kind, id, field)).toBe(`Draft Text ${run}`)
         expect(await staffSees(kind, id, run)).toMatchObject({
           publishing: { status: 'published' },
