@@ -38,7 +38,8 @@ export const keepPublishedThroughTrash: CollectionBeforeChangeHook = async ({
   operation,
   req,
 }) => {
-  if (operation !== 'update' || !('deletedAt' in data) || data._status === 'draft') return data
+  // Not data._status: clear-all's bulk write carries the latest version's (the draft's) status.
+  if (operation !== 'update' || !('deletedAt' in data)) return data
   // The latest version is a draft: an item never published, or a published one with a change.
   if (originalDoc?._status !== 'draft' || originalDoc.id == null) return data
   const row = await req.payload.db.findOne<Doc>({
