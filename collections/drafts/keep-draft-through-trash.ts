@@ -42,7 +42,7 @@ export const keepPublishedThroughTrash: CollectionBeforeChangeHook = async ({
   if (operation !== 'update' || !('deletedAt' in data)) return data
   // The latest version is a draft: an item never published, or a published one with a change.
   if (originalDoc?._status !== 'draft' || originalDoc.id == null) return data
-  const row = await req.payload.db.findOne<Doc>({
+  const row = await req.payload.db.findOne<Doc & { id: number }>({
     collection: collection.slug,
     where: { id: { equals: originalDoc.id } },
     req,

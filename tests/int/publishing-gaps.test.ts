@@ -93,7 +93,7 @@ describe('publishing: a draft change through the trash, the staff search and the
       where: { id: { equals: id } },
       overrideAccess: false,
     })
-    return (docs[0] as Record<string, unknown> | undefined)?.[field] ?? null
+    return (docs[0] as unknown as Record<string, unknown> | undefined)?.[field] ?? null
   }
 
   /** The item in the staff list (GET /api/admin/<kind>), as staff see it. */
