@@ -3,6 +3,7 @@ import type { CollectionBeforeOperationHook, CollectionConfig, CollectionSlug } 
 import { env } from '@/env'
 
 import { changedByField, recordWhoChanged } from './changed-by'
+import { keepPublishedThroughTrash, restoreDraftAfterTrash } from './keep-draft-through-trash'
 
 /**
  * An update that says nothing of drafts (no draft flag, no _status: a recording attached, the TSV
@@ -10,7 +11,8 @@ import { changedByField, recordWhoChanged } from './changed-by'
  * latest version's _status to the row, so attaching a recording to a draft sermon would publish
  * it. And it writes the row from the latest version: for a published item with a draft change
  * that would publish the change, so such an update goes into the draft instead (it is live when
- * the change is published). The trash is the exception: deletedAt must reach the row.
+ * the change is published). The trash is the exception: deletedAt must reach the row (and the
+ * change stays a draft: keep-draft-through-trash.ts).
  * The /api/admin writes always say which (a body without status publishes, as the spec's clients
  * expect).
  */
@@ -54,7 +56,8 @@ const keepStatusUnlessSaid: CollectionBeforeOperationHook = async ({ args, opera
  * `_status` defaults to 'published': a write that says nothing of drafts (the spec's bodies, the
  * TSV import, the YouTube sync, the seed) publishes at once, as before drafts existed. Scheduled
  * publishing is our own job (src/server/publishing), not Payload's schedulePublish. Each save
- * records who made it (changed-by.ts), for the History dialog (src/server/history).
+ * records who made it (changed-by.ts), for the History dialog (src/server/history). A move to or
+ * from the trash keeps a pending change a draft (keep-draft-through-trash.ts).
  */
 export const withDrafts = (config: CollectionConfig): CollectionConfig => ({
   ...config,
@@ -62,7 +65,12 @@ export const withDrafts = (config: CollectionConfig): CollectionConfig => ({
   hooks: {
     ...config.hooks,
     beforeOperation: [keepStatusUnlessSaid, ...(config.hooks?.beforeOperation ?? [])],
-    beforeChange: [recordWhoChanged, ...(config.hooks?.beforeChange ?? [])],
+    beforeChange: [
+      keepPublishedThroughTrash,
+      recordWhoChanged,
+      ...(config.hooks?.beforeChange ?? []),
+    ],
+    afterChange: [...(config.hooks?.afterChange ?? []), restoreDraftAfterTrash],
   },
   fields: [
     ...config.fields,

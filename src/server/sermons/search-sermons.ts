@@ -35,6 +35,33 @@ const passageMatch = (refs: ScriptureRef[]) =>
 
 type Search = { match: ReturnType<typeof sql>; rank?: ReturnType<typeof sql> }
 
+/** Where a sermon's searched text is read from: its row, or its pending draft's version row. */
+type SearchedText = {
+  title: ReturnType<typeof sql>
+  speaker: ReturnType<typeof sql>
+  scripture: ReturnType<typeof sql>
+  vector: ReturnType<typeof sql>
+}
+
+/** The row (what is published, or a draft never published): its stored, indexed vector. */
+const ROW_TEXT: SearchedText = {
+  title: sql`s.title`,
+  speaker: sql`s.speaker`,
+  scripture: sql`s.scripture`,
+  vector: sql`s.search_vector`,
+}
+
+/**
+ * A pending draft (`d`, its latest version in _sermons_v): the same vector as the row's, stored on
+ * the version table for pending drafts only (migration sermon_draft_search).
+ */
+const DRAFT_TEXT: SearchedText = {
+  title: sql`d.version_title`,
+  speaker: sql`d.version_speaker`,
+  scripture: sql`d.version_scripture`,
+  vector: sql`d.search_vector`,
+}
+
 /**
  * What a search text matches and how it ranks:
  * - a Bible reference ("Romans 8", "1 Cor 13:4") matches exactly the sermons whose stored
@@ -51,17 +78,17 @@ type Search = { match: ReturnType<typeof sql>; rank?: ReturnType<typeof sql> }
  *   "Advent 1" before the newer "Advent 2", which its words alone cannot tell apart (one-letter
  *   and one-digit words are not full-text terms).
  */
-const searchClause = (search: string): Search => {
+const searchClause = (search: string, text: SearchedText = ROW_TEXT): Search => {
   const refs = parseScripture(search)
   if (refs) return { match: passageMatch(refs) }
   const terms = fullTextQuery(search)
   const like = likePattern(search)
-  const substring = sql`(s.title ILIKE ${like} OR s.speaker ILIKE ${like} OR s.scripture ILIKE ${like})`
+  const substring = sql`(${text.title} ILIKE ${like} OR ${text.speaker} ILIKE ${like} OR ${text.scripture} ILIKE ${like})`
   if (!terms) return { match: substring }
   const tsquery = sql`to_tsquery('english'::regconfig, ${terms})`
   return {
-    match: sql`(s.search_vector @@ ${tsquery} OR ${substring})`,
-    rank: sql`(s.title ILIKE ${like})::int + ts_rank(s.search_vector, ${tsquery})`,
+    match: sql`(${text.vector} @@ ${tsquery} OR ${substring})`,
+    rank: sql`(${text.title} ILIKE ${like})::int + ts_rank(${text.vector}, ${tsquery})`,
   }
 }
 
@@ -74,7 +101,10 @@ export type SermonQuery = Partial<Omit<SermonFilter, 'limit' | 'page'>> & {
   page?: number
 }
 
-/** Visitors search the archive; staff search it with its drafts (their list, docs/publishing.md). */
+/**
+ * Visitors search the archive as published; staff search it with its drafts, each sermon as last
+ * saved (their list, docs/publishing.md).
+ */
 export type SearchAudience = 'visitors' | 'staff'
 
 const filterClauses = (filter: SermonQuery, audience: SearchAudience) => {
@@ -90,6 +120,41 @@ const filterClauses = (filter: SermonQuery, audience: SearchAudience) => {
 export type SermonIdPage = { ids: number[]; total: number }
 
 /**
+ * A pending draft `d`: the sermon's latest version is a draft (docs/publishing.md). Exactly the
+ * predicate of the partial index _sermons_v_pending_draft_idx (migration sermon_draft_search).
+ */
+const PENDING_DRAFT = sql`d.latest AND d.version__status = 'draft'`
+
+/**
+ * Staff search each sermon as last saved, as their list shows it (docs/publishing.md): a sermon
+ * with a pending draft by the draft's text only, any other by its row's. Two arms, so the rows
+ * keep their indexed vector and only the pending drafts are read from the version table. Each
+ * arm gives the id, the row's date (the list's order) and the rank.
+ */
+const staffMatches = (search: string, filters: ReturnType<typeof sql>[]) => {
+  const row = searchClause(search)
+  const draft = searchClause(search, DRAFT_TEXT)
+  return sql`SELECT s.id, s.date, ${row.rank ?? sql`0`} AS rank FROM sermons s
+      WHERE ${sql.join([...filters, row.match], sql` AND `)}
+        AND NOT EXISTS (SELECT 1 FROM _sermons_v d WHERE d.parent_id = s.id AND ${PENDING_DRAFT})
+    UNION ALL
+    SELECT s.id, s.date, ${draft.rank ?? sql`0`} FROM _sermons_v d JOIN sermons s ON s.id = d.parent_id
+      WHERE ${PENDING_DRAFT} AND ${sql.join([...filters, draft.match], sql` AND `)}`
+}
+
+const pageOf = async (
+  db: SqlRunner,
+  page: ReturnType<typeof sql>,
+  count: ReturnType<typeof sql>,
+): Promise<SermonIdPage> => {
+  const [rows, [{ count: total }]] = [
+    await rowsOf<{ id: number }>(db, page),
+    await rowsOf<{ count: string }>(db, count),
+  ]
+  return { ids: rows.map((row) => Number(row.id)), total: Number(total) }
+}
+
+/**
  * One page of the sermons matching the filter: ids in order (most relevant first when searching,
  * otherwise newest first) and how many match in all. Two indexed queries: the page, the count.
  */
@@ -99,22 +164,25 @@ export const searchSermonIds = async (
   audience: SearchAudience = 'visitors',
 ): Promise<SermonIdPage> => {
   const clauses = filterClauses(filter, audience)
+  const offset = ((filter.page ?? 1) - 1) * filter.limit
+  if (audience === 'staff' && filter.search) {
+    const matches = staffMatches(filter.search, clauses)
+    return pageOf(
+      db,
+      sql`SELECT m.id FROM (${matches}) m
+          ORDER BY m.rank DESC, m.date DESC, m.id DESC LIMIT ${filter.limit} OFFSET ${offset}`,
+      sql`SELECT count(*) AS count FROM (${matches}) m`,
+    )
+  }
   const search = filter.search ? searchClause(filter.search) : null
   if (search) clauses.push(search.match)
   const where = sql.join(clauses, sql` AND `)
-  const offset = ((filter.page ?? 1) - 1) * filter.limit
   const order = search?.rank
     ? sql`${search.rank} DESC, s.date DESC, s.id DESC`
     : sql`s.date DESC, s.id DESC`
-  const [rows, [{ count }]] = [
-    await rowsOf<{ id: number }>(
-      db,
-      sql`SELECT s.id FROM sermons s WHERE ${where} ORDER BY ${order} LIMIT ${filter.limit} OFFSET ${offset}`,
-    ),
-    await rowsOf<{ count: string }>(
-      db,
-      sql`SELECT count(*) AS count FROM sermons s WHERE ${where}`,
-    ),
-  ]
-  return { ids: rows.map((row) => Number(row.id)), total: Number(count) }
+  return pageOf(
+    db,
+    sql`SELECT s.id FROM sermons s WHERE ${where} ORDER BY ${order} LIMIT ${filter.limit} OFFSET ${offset}`,
+    sql`SELECT count(*) AS count FROM sermons s WHERE ${where}`,
+  )
 }

@@ -38,6 +38,30 @@ const findStored = async (
   return docs[0] as unknown as StoredDoc | undefined
 }
 
+/**
+ * The record as last saved, to compare the video with: a sermon's latest version, which is its
+ * pending draft change if it has one (the update goes into the draft, as drafts or not:
+ * docs/publishing.md), else what is published. Compared with
+ * the published row, a re-sync would save the same change again as a new version each time.
+ * Live streams have no drafts.
+ */
+const lastSaved = async (
+  req: PayloadRequest,
+  collection: SyncedCollection,
+  stored: StoredDoc,
+): Promise<StoredDoc> => {
+  if (collection !== slugs.sermons) return stored
+  return (await req.payload.findByID({
+    collection,
+    id: stored.id,
+    draft: true,
+    trash: true,
+    depth: 0,
+    req,
+    overrideAccess: false,
+  })) as unknown as StoredDoc
+}
+
 /** A missing value is stored as null, so a description removed on YouTube is removed here too. */
 const asStored = (fields: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, value ?? null]))
@@ -75,8 +99,13 @@ const upsert = async (
     counts.created += 1
     return
   }
-  const changes = changedFields(stored, { ...owned, ...onUpdate(stored) })
-  if (stored.deletedAt || Object.keys(changes).length === 0) {
+  if (stored.deletedAt) {
+    counts.skipped += 1
+    return
+  }
+  const latest = await lastSaved(req, collection, stored)
+  const changes = changedFields(latest, { ...owned, ...onUpdate(latest) })
+  if (Object.keys(changes).length === 0) {
     counts.skipped += 1
     return
   }
