@@ -96,6 +96,36 @@ describe('scripture-aware sermon search', () => {
     expect(await searchFor('Psalm 23')).toEqual([`The Shepherd ${run}`])
   })
 
+  it('a draft change is searched by its passage only once it is published', async () => {
+    const { docs } = await payload.find({
+      collection: slugs.sermons,
+      where: { title: { equals: `Love Is Patient ${run}` } },
+    })
+    const id = docs[0].id
+    await payload.update({
+      collection: slugs.sermons,
+      id,
+      draft: true,
+      data: { scripture: 'Jonah 2', _status: 'draft' },
+    })
+    // Visitors search what is published: the draft's passage finds nothing yet.
+    expect(await searchFor('Jonah 2:1')).toEqual([])
+    expect(await searchFor('1 Cor 13')).toEqual([`Love Is Patient ${run}`])
+    await payload.update({
+      collection: slugs.sermons,
+      id,
+      data: { scripture: 'Jonah 2', _status: 'published' },
+    })
+    expect(await searchFor('Jonah 2:1')).toEqual([`Love Is Patient ${run}`])
+    expect(await searchFor('1 Cor 13')).toEqual([])
+    await payload.update({
+      collection: slugs.sermons,
+      id,
+      data: { scripture: '1 Corinthians 13:4-7', _status: 'published' },
+    })
+    expect(await searchFor('1 Cor 13')).toEqual([`Love Is Patient ${run}`])
+  })
+
   it('backfills the references of sermons written with plain SQL', async () => {
     const db = await sqlFor(payload)
     const { rows } = await db.execute(sql`
