@@ -1,5 +1,11 @@
-import type { Access, GlobalBeforeOperationHook, GlobalConfig } from 'payload'
+import type {
+  Access,
+  GlobalBeforeChangeHook,
+  GlobalBeforeOperationHook,
+  GlobalConfig,
+} from 'payload'
 
+import { changedByField } from '@collections/drafts/changed-by'
 import { env } from '@/env'
 import { isStaff } from '@/lib/roles'
 
@@ -27,6 +33,16 @@ const publishUnlessSaid: GlobalBeforeOperationHook = ({ args, operation }) => {
 }
 
 /**
+ * Who saved this version (History names them): the account of the request, or null when the
+ * server acts for itself (the scheduled-publishing job, the seed). As for the collections
+ * (collections/drafts/changed-by.ts), the stamp lives in each version's snapshot.
+ */
+const recordWhoChanged: GlobalBeforeChangeHook = ({ data, req }) => ({
+  ...data,
+  changedBy: req.user?.id ?? null,
+})
+
+/**
  * Payload's drafts for a global (docs/publishing.md): the global's own row is what is published; a
  * draft save writes only the version table (`_<slug>_v`). `_status` defaults to 'published' so the
  * spec's bodies, the seed and scripts keep publishing directly. Scheduled publishing is our own
@@ -39,9 +55,11 @@ export const withGlobalDrafts = (config: GlobalConfig): GlobalConfig => ({
   hooks: {
     ...config.hooks,
     beforeOperation: [publishUnlessSaid, ...(config.hooks?.beforeOperation ?? [])],
+    beforeChange: [...(config.hooks?.beforeChange ?? []), recordWhoChanged],
   },
   fields: [
     ...config.fields,
+    changedByField,
     {
       name: '_status',
       type: 'select',
