@@ -1,5 +1,6 @@
 import type {
   Access,
+  Field,
   GlobalBeforeChangeHook,
   GlobalBeforeOperationHook,
   GlobalConfig,
@@ -59,7 +60,8 @@ export const withGlobalDrafts = (config: GlobalConfig): GlobalConfig => ({
   },
   fields: [
     ...config.fields,
-    changedByField,
+    // Visitors read a global's published row (/cms-api): who saved it is for staff only.
+    { ...changedByField, access: { read: ({ req: { user } }) => isStaff(user) } } as Field,
     {
       name: '_status',
       type: 'select',
