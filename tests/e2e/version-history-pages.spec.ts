@@ -64,7 +64,7 @@ for (const { name, size } of [
     await expect(dialog(page).getByRole('heading', { name: 'History of About' })).toBeVisible()
     const versions = dialog(page).getByRole('listitem')
     // Newest first, in words: who, and the tab changed by its name.
-    await expect(versions.first()).toContainText('Published by Test admin')
+    await expect(versions.first()).toContainText('Published by Parish Administrator')
     await expect(versions.first()).toContainText('changed Music')
     await expect(versions.first()).toContainText('(current)')
 
