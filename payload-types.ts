@@ -1540,6 +1540,10 @@ export interface SiteConfig {
    * Variables: [Church Name]
    */
   newsletterWelcomeMessage?: string | null;
+  /**
+   * Who saved this version.
+   */
+  changedBy?: (number | null) | User;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -1572,6 +1576,10 @@ export interface ServiceTime {
    * [Time] is the first service's time; [Time Zone] is EST or EDT (or your zone's name) on the day.
    */
   promoLine: string;
+  /**
+   * Who saved this version.
+   */
+  changedBy?: (number | null) | User;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -1729,6 +1737,10 @@ export interface PageText {
         }[]
       | null;
   };
+  /**
+   * Who saved this version.
+   */
+  changedBy?: (number | null) | User;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -1853,6 +1865,7 @@ export interface SiteConfigSelect<T extends boolean = true> {
   newsletterWelcomeEnabled?: T;
   newsletterWelcomeSubject?: T;
   newsletterWelcomeMessage?: T;
+  changedBy?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1876,6 +1889,7 @@ export interface ServiceTimesSelect<T extends boolean = true> {
         id?: T;
       };
   promoLine?: T;
+  changedBy?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1959,6 +1973,7 @@ export interface PageTextsSelect<T extends boolean = true> {
               id?: T;
             };
       };
+  changedBy?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;

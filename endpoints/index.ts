@@ -1,6 +1,7 @@
 import { adminBulkRoutes } from './admin-bulk'
 import { adminMediaRoutes } from './admin-media'
 import { adminContentRoutes } from './admin-content'
+import { adminGlobalHistoryRoutes } from './admin-global-history'
 import { adminHistoryRoutes } from './admin-history'
 import { adminPublishingListRoutes } from './admin-publishing-lists'
 import { adminNewsletterRoutes } from './admin-newsletters'
@@ -54,6 +55,7 @@ export const apiRoutes: readonly Route[] = [
   ...adminContentRoutes,
   ...adminPublishingListRoutes,
   ...adminHistoryRoutes,
+  ...adminGlobalHistoryRoutes,
   ...adminPreviewRoutes,
   ...adminSettingsAndMessageRoutes,
   ...adminNewsletterRoutes,

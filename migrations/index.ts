@@ -35,6 +35,7 @@ import * as migration_20261129_014021_version_authors from './20261129_014021_ve
 import * as migration_20261129_014056_globals_drafts from './20261129_014056_globals_drafts';
 import * as migration_20261129_014119_service_featured_drafts from './20261129_014119_service_featured_drafts';
 import * as migration_20261129_030846_services_featured_authors from './20261129_030846_services_featured_authors';
+import * as migration_20261129_051618_globals_authors from './20261129_051618_globals_authors';
 import * as migration_20261129_053800_sermon_draft_search from './20261129_053800_sermon_draft_search';
 
 export const migrations = [
@@ -221,7 +222,12 @@ export const migrations = [
   {
     up: migration_20261129_030846_services_featured_authors.up,
     down: migration_20261129_030846_services_featured_authors.down,
-    name: '20261129_030846_services_featured_authors'
+    name: '20261129_030846_services_featured_authors',
+  },
+  {
+    up: migration_20261129_051618_globals_authors.up,
+    down: migration_20261129_051618_globals_authors.down,
+    name: '20261129_051618_globals_authors',
   },
   {
     up: migration_20261129_053800_sermon_draft_search.up,

@@ -1,5 +1,12 @@
-import type { Access, GlobalBeforeOperationHook, GlobalConfig } from 'payload'
+import type {
+  Access,
+  Field,
+  GlobalBeforeChangeHook,
+  GlobalBeforeOperationHook,
+  GlobalConfig,
+} from 'payload'
 
+import { changedByField } from '@collections/drafts/changed-by'
 import { env } from '@/env'
 import { isStaff } from '@/lib/roles'
 
@@ -27,6 +34,16 @@ const publishUnlessSaid: GlobalBeforeOperationHook = ({ args, operation }) => {
 }
 
 /**
+ * Who saved this version (History names them): the account of the request, or null when the
+ * server acts for itself (the scheduled-publishing job, the seed). As for the collections
+ * (collections/drafts/changed-by.ts), the stamp lives in each version's snapshot.
+ */
+const recordWhoChanged: GlobalBeforeChangeHook = ({ data, req }) => ({
+  ...data,
+  changedBy: req.user?.id ?? null,
+})
+
+/**
  * Payload's drafts for a global (docs/publishing.md): the global's own row is what is published; a
  * draft save writes only the version table (`_<slug>_v`). `_status` defaults to 'published' so the
  * spec's bodies, the seed and scripts keep publishing directly. Scheduled publishing is our own
@@ -39,9 +56,12 @@ export const withGlobalDrafts = (config: GlobalConfig): GlobalConfig => ({
   hooks: {
     ...config.hooks,
     beforeOperation: [publishUnlessSaid, ...(config.hooks?.beforeOperation ?? [])],
+    beforeChange: [...(config.hooks?.beforeChange ?? []), recordWhoChanged],
   },
   fields: [
     ...config.fields,
+    // Visitors read a global's published row (/cms-api): who saved it is for staff only.
+    { ...changedByField, access: { read: ({ req: { user } }) => isStaff(user) } } as Field,
     {
       name: '_status',
       type: 'select',

@@ -102,6 +102,9 @@ describe('History in words: staff never read field names, ISO times or rules', (
     expect(sameValue(['a'], ['a'])).toBe(true)
     expect(sameValue('a', 'b')).toBe(false)
     expect(sameValue({ enabled: true }, { enabled: false })).toBe(false)
+    // A list saved again gets new row ids: the same rows all the same.
+    expect(sameValue([{ id: 'a1', name: 'Ana' }], [{ id: 'b2', name: 'Ana' }])).toBe(true)
+    expect(sameValue([{ id: 'a1', name: 'Ana' }], [{ id: 'a1', name: 'Ben' }])).toBe(false)
   })
 })
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { PAGE_TEXTS_PARTS } from '@/lib/history/history-globals'
 import { listLimit, listPage } from '@/lib/schemas/fields'
 
 import { PUBLISHING_STATUSES, publishingStateSchema } from './publishing'
@@ -63,3 +64,22 @@ export const restoredSchema = z.object({
 export type VersionSummary = z.infer<typeof versionSummarySchema>
 export type VersionList = z.infer<typeof versionListSchema>
 export type VersionDetail = z.infer<typeof versionDetailSchema>
+
+const pageTextsPart = z.enum(PAGE_TEXTS_PARTS, {
+  error: `Say which page: part must be ${PAGE_TEXTS_PARTS.join(', ')}`,
+})
+
+/** The page texts' history of one page (`part`), or of every page when left out. */
+export const pageTextsPartQuery = z.object({
+  part: pageTextsPart.optional().meta({
+    description:
+      "One page's texts (home, about, visit, give, navigation); every page when left out",
+  }),
+})
+
+export const pageTextsVersionListQuery = versionListQuery.extend(pageTextsPartQuery.shape)
+
+/** A page texts' restore brings back one page: each page is published on its own. */
+export const restorePageTextsVersionBody = restoreVersionBody.extend({
+  part: pageTextsPart.meta({ description: 'The page whose texts come back; the others stay' }),
+})

@@ -40,11 +40,11 @@ export const SERVER_MANAGED_FIELDS = {
   groups: [...TRASH_FIELDS],
   /**
    * globalType is Payload's name for the global; smtpPasswordSet stands in for the secret. The
-   * globals' _status is set from the body's `status` (docs/publishing.md).
+   * globals' _status is set from the body's `status` (docs/publishing.md); changedBy is who saved.
    */
-  'site-config': ['globalType', 'smtpPasswordSet', '_status'],
-  'service-times': ['globalType', '_status'],
-  'page-texts': ['globalType', '_status'],
+  'site-config': ['globalType', 'smtpPasswordSet', '_status', 'changedBy'],
+  'service-times': ['globalType', '_status', 'changedBy'],
+  'page-texts': ['globalType', '_status', 'changedBy'],
 } as const satisfies Record<string, readonly string[]>
 
 export type WriteResource = keyof typeof SERVER_MANAGED_FIELDS

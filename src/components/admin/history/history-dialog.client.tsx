@@ -46,21 +46,25 @@ export const HistoryDialog = ({ collection, item, fields, listPath, onClose }: P
         key={item.id}
         versionsPath={`/api/admin/${collection}/${item.id}/versions`}
         fields={fields}
-        listPath={listPath}
+        refetch={[[listPath]]}
       />
     ) : null}
   </Modal>
 )
 
-const HistoryBody = ({
-  versionsPath,
-  fields,
-  listPath,
-}: {
+type BodyProps = {
+  /** The history's routes: /api/admin/<collection>/<id>/versions or /api/admin/globals/<name>/versions. */
   versionsPath: string
   fields: readonly FieldSpec[]
-  listPath: string
-}) => {
+  /** What a restore changes besides the history: the tab's list or the form's read. */
+  refetch: unknown[][]
+  /** One page of the page texts: its fields alone are listed and compared, and restored. */
+  part?: string
+  onRestored?: () => void
+}
+
+/** The History dialog's contents, for an item of a collection or a global (global-history.client.tsx). */
+export const HistoryBody = ({ versionsPath, fields, refetch, part, onRestored }: BodyProps) => {
   const timeZone = useChurchTimeZone()
   const idPrefix = useId()
   const [page, setPage] = useState(1)
@@ -68,8 +72,9 @@ const HistoryBody = ({
   const [comparing, setComparing] = useState(false)
   const [restoring, setRestoring] = useState<VersionSummary | null>(null)
   const list = useQuery<VersionList>({
-    queryKey: [versionsPath, 'page', page],
-    queryFn: () => apiJson<VersionList>('GET', `${versionsPath}?page=${page}`),
+    queryKey: [versionsPath, part, 'page', page],
+    queryFn: () =>
+      apiJson<VersionList>('GET', `${versionsPath}?page=${page}${part ? `&part=${part}` : ''}`),
   })
   const labelOf = (name: string) => fieldLabel(fields, name)
   const isPicked = (version: VersionSummary) => picked.some((one) => one.id === version.id)
@@ -154,8 +159,10 @@ const HistoryBody = ({
       {restoring ? (
         <RestoreChoice
           versionsPath={versionsPath}
+          part={part}
+          onRestored={onRestored}
           version={restoring}
-          invalidates={[[versionsPath], [listPath]]}
+          invalidates={[[versionsPath], ...refetch]}
           onDone={() => {
             setRestoring(null)
             setPicked([])
@@ -180,7 +187,7 @@ const HistoryBody = ({
       </div>
       {comparing && pair ? (
         <div className="mt-4">
-          <VersionCompare versionsPath={versionsPath} pair={pair} fields={fields} />
+          <VersionCompare versionsPath={versionsPath} part={part} pair={pair} fields={fields} />
         </div>
       ) : null}
     </div>

@@ -17,22 +17,39 @@ type Props = {
   /** What a restore changes: the tab's list and the history itself. */
   invalidates: unknown[][]
   onDone: () => void
+  /** The page of the page texts to restore (the others stay as they are). */
+  part?: string
+  /** Told after a restore (not a cancel): a global's form opens again on what was restored. */
+  onRestored?: () => void
 }
 
 /**
  * "Restore this version", as a draft (the website keeps what it shows until someone publishes)
  * or published at once. Draft is the default: nothing goes live by accident.
  */
-export const RestoreChoice = ({ versionsPath, version, invalidates, onDone }: Props) => {
+export const RestoreChoice = ({
+  versionsPath,
+  version,
+  invalidates,
+  onDone,
+  part,
+  onRestored,
+}: Props) => {
   const timeZone = useChurchTimeZone()
   const name = useId()
   const [status, setStatus] = useState<PublishingChoice>('draft')
   const restore = useAdminMutation({
     mutationFn: () =>
-      apiJson<{ message: string }>('POST', `${versionsPath}/${version.id}/restore`, { status }),
+      apiJson<{ message: string }>('POST', `${versionsPath}/${version.id}/restore`, {
+        status,
+        ...(part ? { part } : {}),
+      }),
     success: (data) => ({ title: 'Success', description: data.message }),
     invalidates,
-    onSuccess: onDone,
+    onSuccess: () => {
+      onRestored?.()
+      onDone()
+    },
   })
   return (
     <section

@@ -5,6 +5,7 @@ import { countOf } from '@/lib/format-count'
 import { whenInWords } from '@/lib/publishing/words'
 
 import type { FieldSpec } from '../content/resources'
+import { hiddenTabsInWords, imageInWords, rowsInWords } from './rows-in-words'
 
 /** Fields the form edits through another one's editor (the Repeat editor writes these too). */
 const OTHER_LABELS: Record<string, string> = {
@@ -94,6 +95,11 @@ export const valueInWords = (
     return spec.optionLabels[String(value)]!
   if (name === 'skippedDates' && Array.isArray(value))
     return value.map((date) => formatLongDate(String(date))).join('; ')
+  if (kind === 'image' && typeof value === 'string') return imageInWords(value)
+  if (name.endsWith('hiddenTabs') && Array.isArray(value)) return hiddenTabsInWords(value)
+  // A list of rows (services, questions, leadership cards, links): each row in words, a line each.
+  if (Array.isArray(value) && value.every((row) => row && typeof row === 'object'))
+    return rowsInWords(value as Record<string, unknown>[])
   if (Array.isArray(value)) return value.map(String).join(', ')
   if (typeof value === 'object' && value !== null) {
     if ('root' in value) return plainText((value as { root: RichNode }).root)

@@ -18,12 +18,15 @@ type Props = {
   /** The two picked, older first. */
   pair: readonly [VersionSummary, VersionSummary]
   fields: readonly FieldSpec[]
+  /** One page of the page texts. */
+  part?: string
 }
 
-const useVersion = (versionsPath: string, id: number) =>
+const useVersion = (versionsPath: string, id: number, part?: string) =>
   useQuery<VersionDetail>({
-    queryKey: [versionsPath, id],
-    queryFn: () => apiJson<VersionDetail>('GET', `${versionsPath}/${id}`),
+    queryKey: [versionsPath, id, part],
+    queryFn: () =>
+      apiJson<VersionDetail>('GET', `${versionsPath}/${id}${part ? `?part=${part}` : ''}`),
   })
 
 /**
@@ -31,11 +34,11 @@ const useVersion = (versionsPath: string, id: number) =>
  * changed row says "Changed" in words (and is shaded); values are in words, never as stored. On a
  * phone each field is a card (label, then each version's value under its name).
  */
-export const VersionCompare = ({ versionsPath, pair, fields }: Props) => {
+export const VersionCompare = ({ versionsPath, pair, fields, part }: Props) => {
   const timeZone = useChurchTimeZone()
   const [older, newer] = pair
-  const a = useVersion(versionsPath, older.id)
-  const b = useVersion(versionsPath, newer.id)
+  const a = useVersion(versionsPath, older.id, part)
+  const b = useVersion(versionsPath, newer.id, part)
   const headings = [
     `Older: ${versionShortly(older, timeZone)}`,
     `Newer: ${versionShortly(newer, timeZone)}`,

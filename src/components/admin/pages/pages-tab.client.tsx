@@ -1,12 +1,17 @@
 'use client'
 
 import { useQuery } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 
 import type { PageTexts } from '@/lib/page-texts/defaults'
 import type { PublishingState } from '@/lib/schemas/publishing'
 import type { ServiceTimesContent } from '@/lib/service-times/service-time'
 
+import { GlobalHistoryButton } from '../history/global-history.client'
+import {
+  pageTextHistoryFields,
+  SERVICE_TIMES_HISTORY_FIELDS,
+} from '../history/global-history-fields'
 import { card } from '../ui/styles'
 import { AboutTextsForm } from './about-texts-form.client'
 import { GiveTextsForm } from './give-texts-form.client'
@@ -82,6 +87,10 @@ const PAGE_TEXT_SECTIONS: {
 export const PagesTab = () => {
   const serviceTimes = useQuery<StaffServiceTimes>({ queryKey: SERVICE_TIMES_KEY })
   const texts = useQuery<StaffPageTexts>({ queryKey: PAGE_TEXTS_KEY })
+  // Each form's count of restores: a restore opens the form again on the restored values.
+  const [restores, setRestores] = useState<Record<string, number>>({})
+  const restored = (id: string) => () =>
+    setRestores((now) => ({ ...now, [id]: (now[id] ?? 0) + 1 }))
   return (
     <section className={card} aria-labelledby="pages-heading">
       <h2 id="pages-heading" className="text-xl font-semibold">
@@ -92,17 +101,43 @@ export const PagesTab = () => {
         title="Service times"
         shownOn="Shown on the home page, the contact page and in the footer, in this order."
         query={serviceTimes}
+        actions={
+          <GlobalHistoryButton
+            global="service-times"
+            title="Service times"
+            fields={SERVICE_TIMES_HISTORY_FIELDS}
+            formKey={SERVICE_TIMES_KEY}
+            onRestored={restored('service-times')}
+          />
+        }
       >
         {serviceTimes.data ? (
           <ServiceTimesForm
+            key={restores['service-times'] ?? 0}
             saved={serviceTimes.data.saved}
             publishing={serviceTimes.data.publishing}
           />
         ) : null}
       </PageSection>
       {PAGE_TEXT_SECTIONS.map(({ id, title, shownOn, form }) => (
-        <PageSection key={id} id={id} title={title} shownOn={shownOn} query={texts}>
-          {texts.data ? form(texts.data) : null}
+        <PageSection
+          key={id}
+          id={id}
+          title={title}
+          shownOn={shownOn}
+          query={texts}
+          actions={
+            <GlobalHistoryButton
+              global="page-texts"
+              part={id}
+              title={title}
+              fields={pageTextHistoryFields(id)}
+              formKey={PAGE_TEXTS_KEY}
+              onRestored={restored(id)}
+            />
+          }
+        >
+          {texts.data ? <div key={restores[id] ?? 0}>{form(texts.data)}</div> : null}
         </PageSection>
       ))}
     </section>

@@ -4,8 +4,8 @@ import type { GlobalTarget, PublishingGlobal } from './targets'
 
 export type GlobalDoc = Record<string, unknown> & { _status?: 'draft' | 'published' | null }
 
-/** Payload's bookkeeping on a global: never part of what staff wrote. */
-const BOOKKEEPING = new Set(['id', '_status', 'createdAt', 'updatedAt', 'globalType'])
+/** Payload's bookkeeping on a global, and who saved it: never part of what staff wrote. */
+const BOOKKEEPING = new Set(['id', '_status', 'createdAt', 'updatedAt', 'globalType', 'changedBy'])
 
 /** A global's fields as written, without Payload's bookkeeping: the data of a write. */
 export const contentOf = (doc: GlobalDoc): Record<string, unknown> =>
