@@ -44,5 +44,7 @@ export const findGlobalVersion = async (
   return {
     ...factsOf(found),
     fields: pickGlobalFields(found.version, globalHistoryFields(payload, name, part)),
+    // The settings and page texts name no other item by its id, so there is nothing to look up.
+    related: {},
   }
 }
