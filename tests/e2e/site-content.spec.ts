@@ -6,7 +6,7 @@ import { promoLineText } from '../../src/lib/service-times/format'
 import { SERVICE_TIMES_DEFAULTS } from '../../src/lib/site-defaults'
 import { expectNoAxeViolations } from './helpers/axe'
 import { callAsPage } from './helpers/admin-api'
-import { selectWordsBeforeCaret } from './helpers/rich-text'
+import { caretAtEnd, selectWordsBeforeCaret } from './helpers/rich-text'
 import { logInAs } from './helpers/session'
 import { expectToast } from './helpers/toasts'
 import { makePng } from '../helpers/png'
@@ -307,7 +307,12 @@ test.describe('Pages → Home and About', () => {
     await expectNoAxeViolations(page)
 
     await editor.click()
-    await page.keyboard.press('ControlOrMeta+End')
+    // The caret must be at the very end before typing: a CI run's Ctrl+End was taken while the
+    // editor was still settling after the click, and the words went into the middle of the text.
+    await expect(async () => {
+      await page.keyboard.press('ControlOrMeta+End')
+      expect(await caretAtEnd(editor)).toBe(true)
+    }).toPass()
     await page.keyboard.press('Enter')
     await page.keyboard.type('Evensong by the Sea')
     await music.getByRole('button', { name: 'Heading', exact: true }).click()

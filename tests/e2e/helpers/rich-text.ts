@@ -81,3 +81,15 @@ export const commitParagraphTagged = (editor: Locator, text: string, tag: string
     },
     { text, tag },
   )
+
+/** Whether the caret is collapsed at the very end of the editor's text. */
+export const caretAtEnd = (editor: Locator): Promise<boolean> =>
+  editor.evaluate((element) => {
+    const selection = window.getSelection()
+    if (!selection?.isCollapsed || !selection.focusNode) return false
+    if (!element.contains(selection.focusNode)) return false
+    const rest = document.createRange()
+    rest.selectNodeContents(element)
+    rest.setStart(selection.focusNode, selection.focusOffset)
+    return rest.toString().length === 0
+  })
