@@ -6,16 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PAGE_TEXTS_DEFAULTS } from '@/lib/page-texts/defaults'
 import { SERVICE_TIMES_DEFAULTS } from '@/lib/site-defaults'
 import { slugs } from '@/lib/slugs'
-import { CACHE_HANDLER_INSTANCE } from '@/server/cache/cache-handler-instance.mjs'
 import { publishDue } from '@/server/publishing/publish-on-schedule-task'
 import { getPublicSiteConfig } from '@/server/site-config/get-site-config'
 import { getPageTexts } from '@/server/site-content/page-texts'
 import { getServiceTimes } from '@/server/site-content/service-times'
 
-import type { SiteConfig } from '../../payload-types'
 import { callApi } from './helpers/api'
+import { expiredTagsOf } from './helpers/expired-tags'
+import { globalsTestBed, type GlobalsTestBed } from './helpers/globals-test-bed'
 import { getTestPayload } from './helpers/payload'
-import { createTestUsers, type TestUser } from './helpers/users'
 
 const run = randomUUID().slice(0, 8)
 
@@ -27,68 +26,19 @@ const services = (name: string) => ({
 })
 const inAnHour = () => new Date(Date.now() + 60 * 60 * 1000).toISOString()
 
-/**
- * Runs `work` as inside `next start` outside a request (a job, or a route in this process): the
- * tags expired go to a cache handler the test holds, and are answered.
- */
-const expiredTagsOf = async (work: () => Promise<unknown>): Promise<string[]> => {
-  const expired: string[] = []
-  const holder = globalThis as { [CACHE_HANDLER_INSTANCE]?: unknown }
-  const runtime = process.env.NEXT_RUNTIME
-  process.env.NEXT_RUNTIME = 'nodejs'
-  holder[CACHE_HANDLER_INSTANCE] = {
-    revalidateTag: async (tags: string[]) => {
-      expired.push(...tags)
-    },
-  }
-  try {
-    await work()
-  } finally {
-    if (runtime === undefined) delete process.env.NEXT_RUNTIME
-    else process.env.NEXT_RUNTIME = runtime
-    delete holder[CACHE_HANDLER_INSTANCE]
-  }
-  return expired
-}
-
 describe('drafts of the globals: the site configuration, service times and page texts', () => {
   let payload: Payload
-  let users: Record<'admin' | 'member', TestUser>
-  let removeUsers: () => Promise<void>
-  let siteConfigBefore: SiteConfig
-  /** Whether the service times were ever saved: a new church's read the defaults as they are. */
-  let serviceTimesSaved: boolean
+  let bed: GlobalsTestBed
 
   beforeAll(async () => {
     payload = await getTestPayload()
-    ;({ users, remove: removeUsers } = await createTestUsers(payload, ['admin', 'member']))
-    siteConfigBefore = await payload.findGlobal({ slug: slugs.siteConfig, depth: 0 })
-    serviceTimesSaved = (await payload.db.pool.query('SELECT id FROM service_times')).rowCount! > 0
-    // The published row exists (a global never saved has none: Payload answers its defaults).
-    await payload.updateGlobal({ slug: slugs.pageTexts, data: PAGE_TEXTS_DEFAULTS })
+    bed = await globalsTestBed(payload)
   })
   afterAll(async () => {
-    await payload.db.pool.query(
-      `DELETE FROM publishing_schedule WHERE collection IN ('site-config', 'service-times')
-       OR collection LIKE 'page-texts:%'`,
-    )
-    await payload.updateGlobal({ slug: slugs.pageTexts, data: PAGE_TEXTS_DEFAULTS })
-    if (serviceTimesSaved)
-      await payload.updateGlobal({ slug: slugs.serviceTimes, data: SERVICE_TIMES_DEFAULTS })
-    else await payload.db.pool.query('DELETE FROM service_times; DELETE FROM _service_times_v')
-    const {
-      id: _id,
-      createdAt: _c,
-      updatedAt: _u,
-      globalType: _g,
-      ...restore
-    } = siteConfigBefore as SiteConfig & { globalType?: string }
-    await payload.updateGlobal({ slug: slugs.siteConfig, data: restore })
-    await removeUsers()
+    await bed.restore()
   })
 
-  const asAdmin = (method: string, path: string, body?: unknown) =>
-    callApi(method, path, { cookie: users.admin.cookie, body })
+  const asAdmin: GlobalsTestBed['asAdmin'] = (...call) => bed.asAdmin(...call)
 
   /** The home hero title as each public read of the page texts sees it. */
   const publicHeroTitles = async () => ({
@@ -261,7 +211,7 @@ describe('drafts of the globals: the site configuration, service times and page 
   })
 
   it('site configuration: a draft is invisible to visitors and to the published staff read', async () => {
-    const churchName = siteConfigBefore.churchName
+    const churchName = bed.siteConfigBefore.churchName
     const base = (await asAdmin('GET', '/admin/site-config')).json.saved
     const body = {
       churchName: `Draft Parish ${run}`,
@@ -306,15 +256,10 @@ describe('drafts of the globals: the site configuration, service times and page 
 
   it('the staff reads and the writes are for staff only (401 anonymous, 403 others)', async () => {
     for (const path of ['/admin/page-texts', '/admin/service-times', '/admin/site-config']) {
-      expect((await callApi('GET', path)).status).toBe(401)
-      expect((await callApi('GET', path, { cookie: users.member.cookie })).status).toBe(403)
+      await bed.expectStaffOnly('GET', path)
     }
     const body = { ...home(`Intruder ${run}`), status: 'draft' }
-    expect((await callApi('PUT', '/admin/page-texts/home', { body })).status).toBe(401)
-    expect(
-      (await callApi('PUT', '/admin/page-texts/home', { body, cookie: users.member.cookie }))
-        .status,
-    ).toBe(403)
+    await bed.expectStaffOnly('PUT', '/admin/page-texts/home', body)
     expect(JSON.stringify((await staffTexts()).saved)).not.toContain('Intruder')
   })
 })

@@ -6,13 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { publishedForVisitors } from '@/access/published-for-visitors'
 import { heroVideoId } from '@/components/home/hero-video-choice'
 import { slugs } from '@/lib/slugs'
-import { CACHE_HANDLER_INSTANCE } from '@/server/cache/cache-handler-instance.mjs'
 import { listFeaturedContentJson } from '@/server/featured-content/list-featured-content'
 import { publishDue } from '@/server/publishing/publish-on-schedule-task'
 import { PUBLISHING_COLLECTIONS } from '@/server/publishing/schedule-store'
 
 import type { FeaturedContent } from '../../payload-types'
 import { callApi } from './helpers/api'
+import { expiredTagsOf } from './helpers/expired-tags'
 import { getTestPayload } from './helpers/payload'
 import { createTestUsers, type TestUser } from './helpers/users'
 
@@ -260,23 +260,10 @@ describe('drafts of Sunday services and featured content: visitors see only what
        WHERE (collection, item_id) IN (('sunday-services', $1), ('featured-content', $2))`,
       [service.json.id, featured.json.id],
     )
-    const expired: string[] = []
-    const holder = globalThis as { [CACHE_HANDLER_INSTANCE]?: unknown }
-    const runtime = process.env.NEXT_RUNTIME
     // As inside `next start`: a server process with Next's cache handler, and no request.
-    process.env.NEXT_RUNTIME = 'nodejs'
-    holder[CACHE_HANDLER_INSTANCE] = {
-      revalidateTag: async (tags: string[]) => {
-        expired.push(...tags)
-      },
-    }
-    try {
+    const expired = await expiredTagsOf(async () => {
       expect(await publishDue(payload)).toEqual({ published: 1, unpublished: 1 })
-    } finally {
-      if (runtime === undefined) delete process.env.NEXT_RUNTIME
-      else process.env.NEXT_RUNTIME = runtime
-      delete holder[CACHE_HANDLER_INSTANCE]
-    }
+    })
     // The home page's featured list and the services list are cached under these tags.
     expect(expired).toEqual(expect.arrayContaining([slugs.sundayServices, slugs.featuredContent]))
     expect(await serviceSightings(service.json.id)).toEqual(serviceShownAs('Scheduled Hall'))

@@ -18,10 +18,9 @@ import { getPublicSiteConfig } from '@/server/site-config/get-site-config'
 import { getPageTexts } from '@/server/site-content/page-texts'
 import { getServiceTimes } from '@/server/site-content/service-times'
 
-import type { SiteConfig } from '../../payload-types'
 import { callApi } from './helpers/api'
+import { globalsTestBed, type GlobalsTestBed } from './helpers/globals-test-bed'
 import { getTestPayload } from './helpers/payload'
-import { createTestUsers, type TestUser } from './helpers/users'
 
 const run = randomUUID().slice(0, 8)
 
@@ -37,42 +36,22 @@ const textOf = (document: unknown): string => JSON.stringify(document)
 
 describe('preview of the page texts, settings, service times and featured items', () => {
   let payload: Payload
-  let users: Record<'admin' | 'member', TestUser>
-  let removeUsers: () => Promise<void>
-  let siteConfigBefore: SiteConfig
-  let serviceTimesSaved: boolean
+  let bed: GlobalsTestBed
 
   beforeAll(async () => {
     payload = await getTestPayload()
-    ;({ users, remove: removeUsers } = await createTestUsers(payload, ['admin', 'member']))
-    siteConfigBefore = await payload.findGlobal({ slug: slugs.siteConfig, depth: 0 })
-    serviceTimesSaved = (await payload.db.pool.query('SELECT id FROM service_times')).rowCount! > 0
-    // A published row to draft against (a global never saved has none).
-    await payload.updateGlobal({ slug: slugs.pageTexts, data: PAGE_TEXTS_DEFAULTS })
+    bed = await globalsTestBed(payload)
   })
   afterAll(async () => {
-    await payload.updateGlobal({ slug: slugs.pageTexts, data: PAGE_TEXTS_DEFAULTS })
-    if (serviceTimesSaved)
-      await payload.updateGlobal({ slug: slugs.serviceTimes, data: SERVICE_TIMES_DEFAULTS })
-    else await payload.db.pool.query('DELETE FROM service_times; DELETE FROM _service_times_v')
-    const {
-      id: _id,
-      createdAt: _c,
-      updatedAt: _u,
-      globalType: _g,
-      ...restore
-    } = siteConfigBefore as SiteConfig & { globalType?: string }
-    await payload.updateGlobal({ slug: slugs.siteConfig, data: restore })
     await payload.delete({
       collection: slugs.featuredContent,
       where: { title: { contains: run } },
       trash: true,
     })
-    await removeUsers()
+    await bed.restore()
   })
 
-  const asAdmin = (method: string, path: string, body?: unknown) =>
-    callApi(method, path, { cookie: users.admin.cookie, body })
+  const asAdmin: GlobalsTestBed['asAdmin'] = (...call) => bed.asAdmin(...call)
 
   /** The staff member previewing a page request, as the pages ask (previewingStaff). */
   const previewerFor = (draftModeEnabled: boolean, cookie?: string) =>
@@ -80,9 +59,7 @@ describe('preview of the page texts, settings, service times and featured items'
 
   describe('GET /api/admin/preview?global=', () => {
     it('is refused to anonymous callers (401) and members (403)', async () => {
-      const path = '/admin/preview?global=page-texts&page=music'
-      expect((await callApi('GET', path)).status).toBe(401)
-      expect((await callApi('GET', path, { cookie: users.member.cookie })).status).toBe(403)
+      await bed.expectStaffOnly('GET', '/admin/preview?global=page-texts&page=music')
     })
 
     it('sends staff to the page that shows each form, never to a path they name', async () => {
@@ -144,15 +121,15 @@ describe('preview of the page texts, settings, service times and featured items'
     })
     expect(saved.status).toBe(200)
 
-    const staff = await previewerFor(true, `${users.admin.cookie}; ${BYPASS_COOKIE}`)
-    expect(staff?.id).toBe(users.admin.user.id)
+    const staff = await previewerFor(true, `${bed.users.admin.cookie}; ${BYPASS_COOKIE}`)
+    expect(staff?.id).toBe(bed.users.admin.user.id)
     expect(textOf((await pageTextsFor(staff)).about.music)).toContain(`Thursdays ${run}`)
 
     // Staff without draft mode, a stale cookie without a session, a member's: the published text.
     for (const nobody of [
-      await previewerFor(false, users.admin.cookie),
+      await previewerFor(false, bed.users.admin.cookie),
       await previewerFor(true, BYPASS_COOKIE),
-      await previewerFor(true, `${users.member.cookie}; ${BYPASS_COOKIE}`),
+      await previewerFor(true, `${bed.users.member.cookie}; ${BYPASS_COOKIE}`),
     ]) {
       expect(nobody).toBeNull()
       expect(textOf((await pageTextsFor(nobody)).about.music)).toBe(published)
@@ -163,7 +140,7 @@ describe('preview of the page texts, settings, service times and featured items'
   })
 
   it('drafts of the service times and the settings show only in the preview', async () => {
-    const staff = await previewerFor(true, `${users.admin.cookie}; ${BYPASS_COOKIE}`)
+    const staff = await previewerFor(true, `${bed.users.admin.cookie}; ${BYPASS_COOKIE}`)
     const publishedService = (await getServiceTimes()).services[0]?.name
     const times = await asAdmin('PUT', '/admin/service-times', {
       ...SERVICE_TIMES_DEFAULTS,
@@ -190,13 +167,15 @@ describe('preview of the page texts, settings, service times and featured items'
     // The preview's read is the public allow-list, as visitors' is: no mail settings.
     expect(draftConfig).not.toHaveProperty('smtpPassword')
     expect(draftConfig).not.toHaveProperty('smtpHost')
-    expect((await siteConfigFor(null)).churchName).toBe(siteConfigBefore.churchName)
-    expect((await getPublicSiteConfig()).churchName).toBe(siteConfigBefore.churchName)
-    expect((await callApi('GET', '/site-config')).json.churchName).toBe(siteConfigBefore.churchName)
+    expect((await siteConfigFor(null)).churchName).toBe(bed.siteConfigBefore.churchName)
+    expect((await getPublicSiteConfig()).churchName).toBe(bed.siteConfigBefore.churchName)
+    expect((await callApi('GET', '/site-config')).json.churchName).toBe(
+      bed.siteConfigBefore.churchName,
+    )
   })
 
   it('a draft featured item, and a draft change to a published one, show only in the preview', async () => {
-    const staff = await previewerFor(true, `${users.admin.cookie}; ${BYPASS_COOKIE}`)
+    const staff = await previewerFor(true, `${bed.users.admin.cookie}; ${BYPASS_COOKIE}`)
     const item = (title: string, youtubeUrl: string) => ({
       type: 'video',
       contentId: `preview-${run}`,

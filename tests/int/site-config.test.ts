@@ -6,6 +6,7 @@ import { slugs } from '@/lib/slugs'
 
 import type { SiteConfig } from '../../payload-types'
 import { callApi } from './helpers/api'
+import { putBackSiteConfig } from './helpers/email'
 import { getTestPayload } from './helpers/payload'
 import { createTestUser, type TestUser } from './helpers/users'
 
@@ -32,14 +33,7 @@ describe('GET /api/site-config', () => {
   })
 
   afterAll(async () => {
-    const {
-      id: _id,
-      createdAt: _c,
-      updatedAt: _u,
-      globalType: _g,
-      ...restore
-    } = before as SiteConfig & { globalType?: string }
-    await payload.updateGlobal({ slug: slugs.siteConfig, data: restore })
+    await putBackSiteConfig(payload, before)
     for (const { user } of [admin, member])
       await payload.delete({ collection: slugs.users, id: user.id })
   })

@@ -7,12 +7,11 @@ import { PAGE_TEXTS_DEFAULTS } from '@/lib/page-texts/defaults'
 import { paragraph, richTextDocument } from '@/lib/rich-text/build'
 import { SERVICE_TIMES_DEFAULTS } from '@/lib/site-defaults'
 import { slugs } from '@/lib/slugs'
-import { CACHE_HANDLER_INSTANCE } from '@/server/cache/cache-handler-instance.mjs'
 
-import type { SiteConfig } from '../../payload-types'
 import { callApi } from './helpers/api'
+import { expiredTagsOf } from './helpers/expired-tags'
+import { globalsTestBed, type GlobalsTestBed } from './helpers/globals-test-bed'
 import { getTestPayload } from './helpers/payload'
-import { createTestUsers, type TestUser } from './helpers/users'
 
 const run = randomUUID().slice(0, 8)
 
@@ -34,64 +33,19 @@ const services = (name: string, time = '10:00') => ({
   services: [{ ...SERVICE_TIMES_DEFAULTS.services[0]!, name, time }],
 })
 
-/** The tags a restore expires, as drafts-globals.test.ts catches them (a handler the test holds). */
-const expiredTagsOf = async (work: () => Promise<unknown>): Promise<string[]> => {
-  const expired: string[] = []
-  const holder = globalThis as { [CACHE_HANDLER_INSTANCE]?: unknown }
-  const runtime = process.env.NEXT_RUNTIME
-  process.env.NEXT_RUNTIME = 'nodejs'
-  holder[CACHE_HANDLER_INSTANCE] = {
-    revalidateTag: async (tags: string[]) => {
-      expired.push(...tags)
-    },
-  }
-  try {
-    await work()
-  } finally {
-    if (runtime === undefined) delete process.env.NEXT_RUNTIME
-    else process.env.NEXT_RUNTIME = runtime
-    delete holder[CACHE_HANDLER_INSTANCE]
-  }
-  return expired
-}
-
 describe('history of the settings, service times and page texts', () => {
   let payload: Payload
-  let users: Record<'admin' | 'member', TestUser>
-  let removeUsers: () => Promise<void>
-  let siteConfigBefore: SiteConfig
-  let serviceTimesSaved: boolean
+  let bed: GlobalsTestBed
 
   beforeAll(async () => {
     payload = await getTestPayload()
-    ;({ users, remove: removeUsers } = await createTestUsers(payload, ['admin', 'member']))
-    siteConfigBefore = await payload.findGlobal({ slug: slugs.siteConfig, depth: 0 })
-    serviceTimesSaved = (await payload.db.pool.query('SELECT id FROM service_times')).rowCount! > 0
-    await payload.updateGlobal({ slug: slugs.pageTexts, data: PAGE_TEXTS_DEFAULTS })
+    bed = await globalsTestBed(payload)
   })
   afterAll(async () => {
-    await payload.db.pool.query(
-      `DELETE FROM publishing_schedule WHERE collection IN ('site-config', 'service-times')
-       OR collection LIKE 'page-texts:%'`,
-    )
-    await payload.updateGlobal({ slug: slugs.pageTexts, data: PAGE_TEXTS_DEFAULTS })
-    if (serviceTimesSaved)
-      await payload.updateGlobal({ slug: slugs.serviceTimes, data: SERVICE_TIMES_DEFAULTS })
-    else await payload.db.pool.query('DELETE FROM service_times; DELETE FROM _service_times_v')
-    const {
-      id: _id,
-      createdAt: _c,
-      updatedAt: _u,
-      globalType: _g,
-      changedBy: _b,
-      ...restore
-    } = siteConfigBefore as SiteConfig & { globalType?: string }
-    await payload.updateGlobal({ slug: slugs.siteConfig, data: restore })
-    await removeUsers()
+    await bed.restore()
   })
 
-  const asAdmin = (method: string, path: string, body?: unknown) =>
-    callApi(method, path, { cookie: users.admin.cookie, body })
+  const asAdmin: GlobalsTestBed['asAdmin'] = (...call) => bed.asAdmin(...call)
 
   const history = async (global: string, query = '') => {
     const answer = await asAdmin('GET', `/admin/globals/${global}/versions${query}`)
@@ -124,7 +78,7 @@ describe('history of the settings, service times and page texts', () => {
     expect(server!.changedFields).toEqual(['promoLine'])
     expect(second).toMatchObject({
       status: 'published',
-      author: { id: users.admin.user.id, name: 'Test admin' },
+      author: { id: bed.users.admin.user.id, name: 'Test admin' },
       latest: false,
     })
     // The publish writes the published texts: the draft's promo line is gone with it.
@@ -182,7 +136,7 @@ describe('history of the settings, service times and page texts', () => {
     expect(after.versions[0]).toMatchObject({
       status: 'published',
       latest: true,
-      author: { id: users.admin.user.id },
+      author: { id: bed.users.admin.user.id },
     })
     expect(after.versions[1]!.status).toBe('draft')
   })
@@ -268,7 +222,7 @@ describe('history of the settings, service times and page texts', () => {
       tagline: `Old tagline ${run}`,
     })
     const old = (await history('site-config', '?limit=1')).versions[0]!
-    expect(old.author?.id).toBe(users.admin.user.id)
+    expect(old.author?.id).toBe(bed.users.admin.user.id)
     await asAdmin('PUT', '/admin/site-config', {
       ...(await asAdmin('GET', '/admin/site-config')).json.saved,
       tagline: `New tagline ${run}`,
@@ -306,10 +260,7 @@ describe('history of the settings, service times and page texts', () => {
         { status: 'draft', part: 'home' },
       ],
     ]
-    for (const [method, path, body] of paths) {
-      expect((await callApi(method, path, { body })).status).toBe(401)
-      expect((await callApi(method, path, { cookie: users.member.cookie, body })).status).toBe(403)
-    }
+    for (const [method, path, body] of paths) await bed.expectStaffOnly(method, path, body)
 
     const unknown = await asAdmin('GET', '/admin/globals/service-times/versions/999999999')
     expect(unknown.status).toBe(404)

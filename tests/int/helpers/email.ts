@@ -31,13 +31,26 @@ export const smtpSettings = (port: number): Partial<SiteConfig> => ({
 export const setSiteConfig = (payload: Payload, data: Partial<SiteConfig>) =>
   payload.updateGlobal({ slug: slugs.siteConfig, data, depth: 0 })
 
+/**
+ * Writes back the site config as read before, but for what the server keeps itself: ids, times,
+ * and who saved it (always stamped anew, and the account named may have been deleted since).
+ */
+export const putBackSiteConfig = (payload: Payload, before: SiteConfig) => {
+  const {
+    id: _id,
+    createdAt: _c,
+    updatedAt: _u,
+    globalType: _g,
+    changedBy: _b,
+    ...restore
+  } = before as SiteConfig & { globalType?: string }
+  return setSiteConfig(payload, restore)
+}
+
 /** Saves the site config as it is and gives back a function that puts it back. */
 export const keepSiteConfig = async (payload: Payload) => {
-  const before = (await payload.findGlobal({ slug: slugs.siteConfig, depth: 0 })) as SiteConfig & {
-    globalType?: string
-  }
-  const { id: _id, createdAt: _c, updatedAt: _u, globalType: _g, ...restore } = before
-  return () => setSiteConfig(payload, restore)
+  const before = await payload.findGlobal({ slug: slugs.siteConfig, depth: 0 })
+  return () => putBackSiteConfig(payload, before)
 }
 
 /** Runs every email job that is due now, as the server's cron would. */
