@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
-import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { PAGE_TEXTS_DEFAULTS } from '@/lib/page-texts/defaults'
 import { SERVICE_TIMES_DEFAULTS } from '@/lib/site-defaults'
@@ -13,8 +12,7 @@ import { getServiceTimes } from '@/server/site-content/service-times'
 
 import { callApi } from './helpers/api'
 import { expiredTagsOf } from './helpers/expired-tags'
-import { globalsTestBed, type GlobalsTestBed } from './helpers/globals-test-bed'
-import { getTestPayload } from './helpers/payload'
+import { setUpGlobalsTestBed, type GlobalsTestBed } from './helpers/globals-test-bed'
 
 const run = randomUUID().slice(0, 8)
 
@@ -27,17 +25,7 @@ const services = (name: string) => ({
 const inAnHour = () => new Date(Date.now() + 60 * 60 * 1000).toISOString()
 
 describe('drafts of the globals: the site configuration, service times and page texts', () => {
-  let payload: Payload
-  let bed: GlobalsTestBed
-
-  beforeAll(async () => {
-    payload = await getTestPayload()
-    bed = await globalsTestBed(payload)
-  })
-  afterAll(async () => {
-    await bed.restore()
-  })
-
+  const bed = setUpGlobalsTestBed()
   const asAdmin: GlobalsTestBed['asAdmin'] = (...call) => bed.asAdmin(...call)
 
   /** The home hero title as each public read of the page texts sees it. */
@@ -46,7 +34,7 @@ describe('drafts of the globals: the site configuration, service times and page 
     pages: (await getPageTexts()).home.heroTitle,
     // /cms-api's read for a visitor, asking for the draft.
     cmsApi: (
-      await payload.findGlobal({
+      await bed.payload.findGlobal({
         slug: slugs.pageTexts,
         draft: true,
         overrideAccess: false,
@@ -69,9 +57,9 @@ describe('drafts of the globals: the site configuration, service times and page 
 
     // Payload 3.90 on postgres: the global's own row stays as published; the draft is the latest
     // row of its version table.
-    const row = await payload.db.pool.query(`SELECT home_hero_title, _status FROM page_texts`)
+    const row = await bed.payload.db.pool.query(`SELECT home_hero_title, _status FROM page_texts`)
     expect(row.rows).toEqual([{ home_hero_title: before, _status: 'published' }])
-    const version = await payload.db.pool.query(
+    const version = await bed.payload.db.pool.query(
       `SELECT version_home_hero_title, version__status FROM _page_texts_v WHERE latest`,
     )
     expect(version.rows).toEqual([
@@ -80,7 +68,7 @@ describe('drafts of the globals: the site configuration, service times and page 
 
     // A visitor may not list the versions either (/cms-api's versions of a global).
     await expect(
-      payload.findGlobalVersions({ slug: slugs.pageTexts, overrideAccess: false }),
+      bed.payload.findGlobalVersions({ slug: slugs.pageTexts, overrideAccess: false }),
     ).rejects.toThrow()
 
     const staff = await staffTexts()
@@ -138,16 +126,16 @@ describe('drafts of the globals: the site configuration, service times and page 
     })
     expect(saved.status).toBe(200)
     expect((await staffTexts()).publishing.home.status).toBe('scheduled')
-    expect((await publishDue(payload)).published).toBe(0)
+    expect((await publishDue(bed.payload)).published).toBe(0)
     expect((await callApi('GET', '/page-texts')).json.home.heroTitle).toBe(`Live Hero ${run}`)
 
-    await payload.db.pool.query(
+    await bed.payload.db.pool.query(
       `UPDATE publishing_schedule SET publish_at = now() - interval '1 second'
        WHERE collection = 'page-texts:home' AND item_id = 0`,
     )
     let published = -1
     const expired = await expiredTagsOf(async () => {
-      published = (await publishDue(payload)).published
+      published = (await publishDue(bed.payload)).published
     })
     expect(published).toBe(1)
     expect(expired).toContain(slugs.pageTexts)
@@ -157,7 +145,7 @@ describe('drafts of the globals: the site configuration, service times and page 
       publishAt: null,
       unpublishAt: null,
     })
-    expect((await publishDue(payload)).published).toBe(0)
+    expect((await publishDue(bed.payload)).published).toBe(0)
   })
 
   it('a scheduled page publishes only itself; publishing by hand clears its time', async () => {
@@ -170,11 +158,11 @@ describe('drafts of the globals: the site configuration, service times and page 
       status: 'draft',
       publishAt: inAnHour(),
     })
-    await payload.db.pool.query(
+    await bed.payload.db.pool.query(
       `UPDATE publishing_schedule SET publish_at = now() - interval '1 second'
        WHERE collection = 'page-texts:home'`,
     )
-    expect((await publishDue(payload)).published).toBe(1)
+    expect((await publishDue(bed.payload)).published).toBe(1)
     const publicTexts = (await callApi('GET', '/page-texts')).json
     expect(publicTexts.home.heroTitle).toBe(`Scheduled Hero ${run}`)
     expect(publicTexts.visit.heroText).toBe(`Welcome ${run}`)

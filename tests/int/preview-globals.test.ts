@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
-import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 
 import { PAGE_TEXTS_DEFAULTS } from '@/lib/page-texts/defaults'
 import { paragraph, richTextDocument } from '@/lib/rich-text/build'
@@ -19,8 +18,7 @@ import { getPageTexts } from '@/server/site-content/page-texts'
 import { getServiceTimes } from '@/server/site-content/service-times'
 
 import { callApi } from './helpers/api'
-import { globalsTestBed, type GlobalsTestBed } from './helpers/globals-test-bed'
-import { getTestPayload } from './helpers/payload'
+import { setUpGlobalsTestBed, type GlobalsTestBed } from './helpers/globals-test-bed'
 
 const run = randomUUID().slice(0, 8)
 
@@ -35,27 +33,20 @@ const pageHeaders = (cookie?: string) =>
 const textOf = (document: unknown): string => JSON.stringify(document)
 
 describe('preview of the page texts, settings, service times and featured items', () => {
-  let payload: Payload
-  let bed: GlobalsTestBed
-
-  beforeAll(async () => {
-    payload = await getTestPayload()
-    bed = await globalsTestBed(payload)
-  })
+  const bed = setUpGlobalsTestBed()
   afterAll(async () => {
-    await payload.delete({
+    await bed.payload.delete({
       collection: slugs.featuredContent,
       where: { title: { contains: run } },
       trash: true,
     })
-    await bed.restore()
   })
 
   const asAdmin: GlobalsTestBed['asAdmin'] = (...call) => bed.asAdmin(...call)
 
   /** The staff member previewing a page request, as the pages ask (previewingStaff). */
   const previewerFor = (draftModeEnabled: boolean, cookie?: string) =>
-    staffPreviewer(payload, { draftModeEnabled, headers: pageHeaders(cookie) })
+    staffPreviewer(bed.payload, { draftModeEnabled, headers: pageHeaders(cookie) })
 
   describe('GET /api/admin/preview?global=', () => {
     it('is refused to anonymous callers (401) and members (403)', async () => {

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
-import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { PAGE_TEXTS_DEFAULTS } from '@/lib/page-texts/defaults'
 import { paragraph, richTextDocument } from '@/lib/rich-text/build'
@@ -10,8 +9,7 @@ import { slugs } from '@/lib/slugs'
 
 import { callApi } from './helpers/api'
 import { expiredTagsOf } from './helpers/expired-tags'
-import { globalsTestBed, type GlobalsTestBed } from './helpers/globals-test-bed'
-import { getTestPayload } from './helpers/payload'
+import { setUpGlobalsTestBed, type GlobalsTestBed } from './helpers/globals-test-bed'
 
 const run = randomUUID().slice(0, 8)
 
@@ -34,17 +32,7 @@ const services = (name: string, time = '10:00') => ({
 })
 
 describe('history of the settings, service times and page texts', () => {
-  let payload: Payload
-  let bed: GlobalsTestBed
-
-  beforeAll(async () => {
-    payload = await getTestPayload()
-    bed = await globalsTestBed(payload)
-  })
-  afterAll(async () => {
-    await bed.restore()
-  })
-
+  const bed = setUpGlobalsTestBed()
   const asAdmin: GlobalsTestBed['asAdmin'] = (...call) => bed.asAdmin(...call)
 
   const history = async (global: string, query = '') => {
@@ -66,7 +54,7 @@ describe('history of the settings, service times and page texts', () => {
     })
     await asAdmin('PUT', '/admin/service-times', services(`Second ${run}`, '11:15'))
     // The server acting for itself (a scheduled publish, the seed) is nobody's save.
-    await payload.updateGlobal({
+    await bed.payload.updateGlobal({
       slug: slugs.serviceTimes,
       data: { ...services(`Second ${run}`, '11:15'), promoLine: `Server promo ${run}` },
     })
@@ -236,13 +224,16 @@ describe('history of the settings, service times and page texts', () => {
     expect(detail.json.fields).not.toHaveProperty('smtpPassword')
 
     // The server changed the mail host since; an admin's restore leaves it as it is.
-    await payload.updateGlobal({ slug: slugs.siteConfig, data: { smtpHost: `mail-${run}.test` } })
+    await bed.payload.updateGlobal({
+      slug: slugs.siteConfig,
+      data: { smtpHost: `mail-${run}.test` },
+    })
     const answer = await asAdmin('POST', `/admin/globals/site-config/versions/${old.id}/restore`, {
       status: 'published',
     })
     expect(answer.status).toBe(200)
     expect(answer.json.message).toBe('Settings restored and published')
-    const saved = await payload.findGlobal({ slug: slugs.siteConfig, depth: 0 })
+    const saved = await bed.payload.findGlobal({ slug: slugs.siteConfig, depth: 0 })
     expect(saved.tagline).toBe(`Old tagline ${run}`)
     expect(saved.smtpHost).toBe(`mail-${run}.test`)
     expect((await callApi('GET', '/site-config')).json.tagline).toBe(`Old tagline ${run}`)

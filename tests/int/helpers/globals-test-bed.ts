@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { expect } from 'vitest'
+import { afterAll, beforeAll, expect } from 'vitest'
 
 import { PAGE_TEXTS_DEFAULTS } from '@/lib/page-texts/defaults'
 import { SERVICE_TIMES_DEFAULTS } from '@/lib/site-defaults'
@@ -8,9 +8,11 @@ import { slugs } from '@/lib/slugs'
 import type { SiteConfig } from '../../../payload-types'
 import { callApi, type ApiResult } from './api'
 import { putBackSiteConfig } from './email'
+import { getTestPayload } from './payload'
 import { createTestUsers, type TestUser } from './users'
 
 export type GlobalsTestBed = {
+  payload: Payload
   users: Record<'admin' | 'member', TestUser>
   /** The settings as they were before the file: a file's checks compare with them. */
   siteConfigBefore: SiteConfig
@@ -22,12 +24,7 @@ export type GlobalsTestBed = {
   restore: () => Promise<void>
 }
 
-/**
- * What the test files of the globals' drafts, preview and history share: an admin and a member
- * logged in, and the settings, service times and page texts put back afterwards as they were, so
- * the files never see each other's saves. Call in beforeAll, and `restore` in afterAll.
- */
-export const globalsTestBed = async (payload: Payload): Promise<GlobalsTestBed> => {
+const openGlobalsTestBed = async (payload: Payload): Promise<GlobalsTestBed> => {
   const { users, remove: removeUsers } = await createTestUsers(payload, ['admin', 'member'])
   const siteConfigBefore = await payload.findGlobal({ slug: slugs.siteConfig, depth: 0 })
   // Whether the service times were ever saved: a new church's read the defaults as they are.
@@ -50,6 +47,7 @@ export const globalsTestBed = async (payload: Payload): Promise<GlobalsTestBed> 
   }
 
   return {
+    payload,
     users,
     siteConfigBefore,
     asAdmin: (method, path, body) => callApi(method, path, { cookie: users.admin.cookie, body }),
@@ -60,4 +58,20 @@ export const globalsTestBed = async (payload: Payload): Promise<GlobalsTestBed> 
     },
     restore,
   }
+}
+
+/**
+ * What the test files of the globals' drafts, preview and history share: an admin and a member
+ * logged in, and the settings, service times and page texts put back afterwards as they were, so
+ * the files never see each other's saves. Called in a describe: it opens the bed before the
+ * file's tests (its fields are there from then on) and puts everything back after them.
+ */
+export const setUpGlobalsTestBed = (): GlobalsTestBed => {
+  const bed = {} as GlobalsTestBed
+  beforeAll(async () => {
+    Object.assign(bed, await openGlobalsTestBed(await getTestPayload()))
+  })
+  // Nothing to put back when the bed never opened (its own failure is the one reported).
+  afterAll(() => bed.restore?.())
+  return bed
 }
