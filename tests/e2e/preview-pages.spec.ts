@@ -1,52 +1,22 @@
 import { randomUUID } from 'node:crypto'
 
-import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
 import { PAGE_TEXTS_DEFAULTS } from '../../src/lib/page-texts/defaults'
 import { callAsPage } from './helpers/admin-api'
+import { asAdminTrashingWhatTestsMake } from './helpers/admin-spec'
 import { queryE2eDb } from './helpers/db'
-import { logInAs } from './helpers/session'
+import { hasBypassCookie, previewBanner, previewTab, visitorAt } from './helpers/preview'
 import { expectToast } from './helpers/toasts'
 import { test } from './helpers/test'
 
-const banner = (page: Page) => page.getByRole('complementary', { name: 'Preview' })
 const dialog = (page: Page) => page.getByRole('dialog')
 const aboutForm = (page: Page) => page.getByRole('region', { name: 'About', exact: true })
 
-/** What the spec made goes to the trash through the API, so other specs' counts stay as they were. */
-const made: { path: string; id: number }[] = []
-
-test.beforeEach(async ({ page }) => {
-  await logInAs(page, 'admin')
-})
-
 // The spec's texts again, published, with no draft pending: other specs read these pages.
-test.afterEach(async ({ page }) => {
+const made = asAdminTrashingWhatTestsMake(async (page) => {
   await callAsPage(page, 'PUT', '/api/admin/page-texts/about', PAGE_TEXTS_DEFAULTS.about)
-  for (const { path, id } of made.splice(0)) await callAsPage(page, 'DELETE', `${path}/${id}`)
 })
-
-/** The tab a Preview press opens, once it has loaded the previewed page. */
-const previewTab = async (context: BrowserContext, press: () => Promise<void>) => {
-  const [tab] = await Promise.all([context.waitForEvent('page'), press()])
-  await tab.waitForLoadState('load')
-  return tab
-}
-
-/** A visitor: a browser of their own, with no session (and, if given, a stale bypass cookie). */
-const visitorAt = async (browser: Browser, path: string, bypassCookieFrom?: BrowserContext) => {
-  const context = await browser.newContext()
-  if (bypassCookieFrom) {
-    const bypass = (await bypassCookieFrom.cookies()).filter(
-      (cookie) => cookie.name === '__prerender_bypass',
-    )
-    expect(bypass).toHaveLength(1)
-    await context.addCookies(bypass)
-  }
-  const page = await context.newPage()
-  const response = await page.goto(path)
-  return { page, status: response?.status(), close: () => context.close() }
-}
 
 for (const { name, size } of [
   { name: 'desktop', size: { width: 1280, height: 800 } },
@@ -83,7 +53,7 @@ for (const { name, size } of [
     await tab.setViewportSize(size)
     expect(new URL(tab.url()).pathname).toBe('/about/music')
     await expect(tab.getByText(drafted)).toBeVisible()
-    await expect(banner(tab)).toContainText('Preview of unpublished changes')
+    await expect(previewBanner(tab)).toContainText('Preview of unpublished changes')
     await expect(tab.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
     // Never cached, by the browser or a CDN.
     const reloaded = await tab.reload()
@@ -97,17 +67,17 @@ for (const { name, size } of [
       expect(visitor.status).toBe(200)
       await expect(visitor.page.getByRole('heading', { name: 'Rehearsal Times' })).toBeVisible()
       await expect(visitor.page.getByText(drafted)).toHaveCount(0)
-      await expect(banner(visitor.page)).toHaveCount(0)
+      await expect(previewBanner(visitor.page)).toHaveCount(0)
       await visitor.close()
     }
 
     // Exit preview: the same page as visitors see it, and draft mode is off.
-    await banner(tab).getByRole('link', { name: 'Exit preview' }).click()
+    await previewBanner(tab).getByRole('link', { name: 'Exit preview' }).click()
     await expect(tab.getByRole('heading', { name: 'Rehearsal Times' })).toBeVisible()
     expect(new URL(tab.url()).pathname).toBe('/about/music')
     await expect(tab.getByText(drafted)).toHaveCount(0)
-    await expect(banner(tab)).toHaveCount(0)
-    expect((await context.cookies()).some(({ name }) => name === '__prerender_bypass')).toBe(false)
+    await expect(previewBanner(tab)).toHaveCount(0)
+    expect(await hasBypassCookie(context)).toBe(false)
   })
 
   test(`a draft featured video is on the home page in the preview only (${name})`, async ({
@@ -147,18 +117,18 @@ for (const { name, size } of [
 
     await tab.setViewportSize(size)
     expect(new URL(tab.url()).pathname).toBe('/')
-    await expect(banner(tab)).toContainText('Preview of unpublished changes')
+    await expect(previewBanner(tab)).toContainText('Preview of unpublished changes')
     expect(await tab.content()).toContain(videoId)
 
     for (const stale of [undefined, context]) {
       const visitor = await visitorAt(browser, '/', stale)
       expect(await visitor.page.content()).not.toContain(videoId)
-      await expect(banner(visitor.page)).toHaveCount(0)
+      await expect(previewBanner(visitor.page)).toHaveCount(0)
       await visitor.close()
     }
 
-    await banner(tab).getByRole('link', { name: 'Exit preview' }).click()
-    await expect(banner(tab)).toHaveCount(0)
+    await previewBanner(tab).getByRole('link', { name: 'Exit preview' }).click()
+    await expect(previewBanner(tab)).toHaveCount(0)
     expect(new URL(tab.url()).pathname).toBe('/')
     expect(await tab.content()).not.toContain(videoId)
   })

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto'
 
-import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
 import { callAsPage } from './helpers/admin-api'
+import { asAdminTrashingWhatTestsMake } from './helpers/admin-spec'
 import { queryE2eDb } from './helpers/db'
-import { logInAs } from './helpers/session'
+import { hasBypassCookie, previewBanner, previewTab, visitorAt } from './helpers/preview'
 import { expectToast } from './helpers/toasts'
 import { test } from './helpers/test'
 
 const dialog = (page: Page) => page.getByRole('dialog')
-const banner = (page: Page) => page.getByRole('complementary', { name: 'Preview' })
 
 const idOf = async (table: 'events' | 'sermons', title: string) => {
   const [row] = await queryE2eDb<{ id: number }>(`SELECT id FROM ${table} WHERE title = $1`, [
@@ -18,41 +18,7 @@ const idOf = async (table: 'events' | 'sermons', title: string) => {
   return row.id
 }
 
-/** What the spec made goes to the trash through the API, so other specs' counts stay as they were. */
-const made: { path: string; id: number }[] = []
-
-test.beforeEach(async ({ page }) => {
-  await logInAs(page, 'admin')
-})
-
-test.afterEach(async ({ page }) => {
-  for (const { path, id } of made.splice(0)) await callAsPage(page, 'DELETE', `${path}/${id}`)
-})
-
-/** The tab a Preview press opens, once it has loaded the previewed page. */
-const previewTab = async (context: BrowserContext, press: () => Promise<void>) => {
-  const [tab] = await Promise.all([context.waitForEvent('page'), press()])
-  await tab.waitForLoadState('load')
-  return tab
-}
-
-/** A visitor: a browser of their own, with no session (and, if given, a stale bypass cookie). */
-const visitorAt = async (browser: Browser, path: string, bypassCookieFrom?: BrowserContext) => {
-  const context = await browser.newContext()
-  if (bypassCookieFrom) {
-    const bypass = (await bypassCookieFrom.cookies()).filter(
-      (cookie) => cookie.name === '__prerender_bypass',
-    )
-    expect(bypass).toHaveLength(1)
-    await context.addCookies(bypass)
-  }
-  const page = await context.newPage()
-  const response = await page.goto(path)
-  return { page, status: response?.status(), close: () => context.close() }
-}
-
-const hasBypassCookie = async (context: BrowserContext) =>
-  (await context.cookies()).some((cookie) => cookie.name === '__prerender_bypass')
+const made = asAdminTrashingWhatTestsMake()
 
 for (const { name, size } of [
   { name: 'desktop', size: { width: 1280, height: 800 } },
@@ -84,7 +50,7 @@ for (const { name, size } of [
     await tab.setViewportSize(size)
     expect(new URL(tab.url()).pathname).toBe(`/events/${id}`)
     await expect(tab.getByRole('heading', { level: 1, name: title })).toBeVisible()
-    await expect(banner(tab)).toContainText('Preview — this is not yet on the website')
+    await expect(previewBanner(tab)).toContainText('Preview — this is not yet on the website')
     await expect(tab.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
 
     // A visitor at the same address: not found, with or without the staff member's bypass cookie.
@@ -99,7 +65,7 @@ for (const { name, size } of [
     }
 
     // Exit preview: the page as visitors see it, and draft mode is off.
-    await banner(tab).getByRole('link', { name: 'Exit preview' }).click()
+    await previewBanner(tab).getByRole('link', { name: 'Exit preview' }).click()
     await expect(tab.getByRole('heading', { name: 'Event Not Found' })).toBeVisible()
     expect(new URL(tab.url()).pathname).toBe(`/events/${id}`)
     expect(await hasBypassCookie(context)).toBe(false)
@@ -138,7 +104,7 @@ for (const { name, size } of [
     await tab.setViewportSize(size)
     expect(new URL(tab.url()).pathname).toBe(`/sermons/${sermon.id}`)
     await expect(tab.getByRole('heading', { level: 1, name: drafted })).toBeVisible()
-    await expect(banner(tab)).toContainText('Preview of unpublished changes')
+    await expect(previewBanner(tab)).toContainText('Preview of unpublished changes')
     // Never cached, by the browser or a CDN.
     const reloaded = await tab.reload()
     expect(reloaded?.headers()['cache-control']).toMatch(/private.*no-store/)
@@ -151,13 +117,13 @@ for (const { name, size } of [
       expect(visitor.status).toBe(200)
       await expect(visitor.page.getByRole('heading', { level: 1, name: published })).toBeVisible()
       await expect(visitor.page.getByText(drafted)).toHaveCount(0)
-      await expect(banner(visitor.page)).toHaveCount(0)
+      await expect(previewBanner(visitor.page)).toHaveCount(0)
       await visitor.close()
     }
 
-    await banner(tab).getByRole('link', { name: 'Exit preview' }).click()
+    await previewBanner(tab).getByRole('link', { name: 'Exit preview' }).click()
     await expect(tab.getByRole('heading', { level: 1, name: published })).toBeVisible()
-    await expect(banner(tab)).toHaveCount(0)
+    await expect(previewBanner(tab)).toHaveCount(0)
   })
 }
 
