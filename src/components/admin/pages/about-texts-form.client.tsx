@@ -13,7 +13,7 @@ import { RichTextEditor } from '../rich-text/rich-text-editor.client'
 import { GlobalPreviewLink } from './global-preview-link'
 import { PageForm } from './page-form.client'
 import { RowList } from './row-list.client'
-import { SaveDraftAndPreviewButton } from './save-draft-and-preview-button.client'
+import { SaveAndPreviewButton } from './save-and-preview-button.client'
 import { leaderFields, NEW_LEADER } from './leader-fields'
 import { PAGE_TEXTS_KEY } from './page-text-fields'
 import { usePageForm, type PageForm as PageFormState } from './use-page-form.client'
@@ -31,12 +31,12 @@ const TabTexts = ({ page }: { page: PageFormState }) => (
             Preview the {label} tab
           </GlobalPreviewLink>
           {page.dirty ? (
-            <SaveDraftAndPreviewButton
+            <SaveAndPreviewButton
               pending={page.save.isPending}
               onClick={() => page.saveDraftAndPreview(globalPreviewAddress('page-texts', slug))}
             >
-              Save draft and preview the {label} tab
-            </SaveDraftAndPreviewButton>
+              Save and preview the {label} tab
+            </SaveAndPreviewButton>
           ) : null}
         </div>
         <Controller

@@ -8,7 +8,7 @@ import type { PublishingState } from '@/lib/schemas/publishing'
 
 import { useChurchTimeZone } from '../church-time-zone.client'
 import { GlobalPreviewLink } from './global-preview-link'
-import { SaveDraftAndPreviewButton } from './save-draft-and-preview-button.client'
+import { SaveAndPreviewButton } from './save-and-preview-button.client'
 import {
   ScheduleFields,
   scheduleTimes,
@@ -29,7 +29,7 @@ type Props = {
   previewHref?: string
   pending: boolean
   onSave: (choice: GlobalChoice) => void
-  /** The form holds unsaved changes: Save draft and preview is offered beside Preview. */
+  /** The form holds unsaved changes: Save and preview is offered beside Preview. */
   dirty?: boolean
   /** Saves a draft, then opens `href` in a new tab. */
   onSaveAndPreview?: (href: string) => void
@@ -105,17 +105,14 @@ export const GlobalDraftActions = ({
         )}
         {previewHref ? <GlobalPreviewLink href={previewHref} /> : null}
         {previewHref && dirty && onSaveAndPreview ? (
-          <SaveDraftAndPreviewButton
-            pending={pending}
-            onClick={() => onSaveAndPreview(previewHref)}
-          />
+          <SaveAndPreviewButton pending={pending} onClick={() => onSaveAndPreview(previewHref)} />
         ) : null}
       </div>
       <p className="text-sm text-slate-700">
         {publishLabel} puts the changes on the website at once; a draft is kept for you and the
         website is unchanged until it is published.
         {previewHref
-          ? ' Preview shows the page with what was last saved, drafts included; with unsaved changes, Save draft and preview saves them as a draft first.'
+          ? ' Preview shows the page with what was last saved, drafts included; with unsaved changes, Save and preview saves them as a draft first.'
           : ''}
       </p>
     </div>

@@ -6,7 +6,7 @@ type Values = Record<string, unknown>
 type Done = { onSuccess: () => void; onError: () => void }
 
 /**
- * Save draft and preview on a Pages or Settings form: checks the form, saves it as a draft
+ * Save and preview on a Pages or Settings form: checks the form, saves it as a draft
  * (`saveDraft`), then shows `href`, the page in draft mode, in the tab opened at the press.
  */
 export const previewAfterDraftSave = (

@@ -78,7 +78,7 @@ export const usePageForm = ({
     idPrefix,
     saveWith,
     saveDraftAndPreview,
-    /** Whether the form holds changes not yet saved (Save draft and preview is offered then). */
+    /** Whether the form holds changes not yet saved (Save and preview is offered then). */
     dirty: form.formState.isDirty,
     onSubmit: form.handleSubmit((values) =>
       save.mutate({ values, choice: { status: 'published' } }),

@@ -12,7 +12,7 @@ import { test } from './helpers/test'
 test.describe.configure({ timeout: 180_000 })
 
 const banner = (page: Page) => page.getByRole('complementary', { name: 'Preview' })
-const SAVE_AND_PREVIEW = 'Save draft and preview (opens in a new tab)'
+const SAVE_AND_PREVIEW = 'Save and preview (opens in a new tab)'
 
 test.beforeEach(async ({ page }) => {
   await logInAs(page, 'admin')
@@ -103,7 +103,7 @@ test('About: a tab hidden but not yet saved is previewed from its own button', a
     () =>
       music
         .getByRole('button', {
-          name: 'Save draft and preview the Music tab (opens in a new tab)',
+          name: 'Save and preview the Music tab (opens in a new tab)',
         })
         .click(),
     /\/about\/music$/,

@@ -11,10 +11,10 @@ type Props = { pending: boolean; onClick: () => void; children?: ReactNode }
  * draft (the website is unchanged) and opens the preview of what was just saved, as the sermon
  * and event dialogs' Save and preview does (docs/publishing.md#preview).
  */
-export const SaveDraftAndPreviewButton = ({
+export const SaveAndPreviewButton = ({
   pending,
   onClick,
-  children = 'Save draft and preview',
+  children = 'Save and preview',
 }: Props) => (
   <Button type="button" variant="secondary" disabled={pending} onClick={onClick}>
     {children}
