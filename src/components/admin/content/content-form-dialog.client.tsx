@@ -18,6 +18,7 @@ import { FormField } from './form-field.client'
 import type { AdminResource } from './resources'
 import { DraftActions, type Publishing } from './draft-actions.client'
 import { PreviewButton } from './preview-button.client'
+import { openPreviewTab } from './preview-tab'
 import { showServerFieldErrors } from './server-field-errors'
 
 type Props<Item extends { id: number }> = {
@@ -109,21 +110,19 @@ export const ContentFormDialog = <Item extends { id: number }>({
    * preview once the save has answered; it closes again if nothing was saved.
    */
   const saveDraftAndPreview = (collection: NonNullable<typeof resource.preview>) => {
-    const tab = window.open('', '_blank')
-    if (tab) tab.opener = null
+    const tab = openPreviewTab()
     const publishing: Publishing = { status: 'draft' }
     return handleSubmit(
       (values) =>
         save.mutate(
           { values, publishing },
           {
-            onSuccess: (saved) => {
-              tab?.location.replace(previewAddress(collection, (saved as { id: number }).id))
-            },
-            onError: () => tab?.close(),
+            onSuccess: (saved) =>
+              tab.show(previewAddress(collection, (saved as { id: number }).id)),
+            onError: tab.close,
           },
         ),
-      () => tab?.close(),
+      tab.close,
     )()
   }
 

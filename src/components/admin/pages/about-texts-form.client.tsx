@@ -13,6 +13,7 @@ import { RichTextEditor } from '../rich-text/rich-text-editor.client'
 import { GlobalPreviewLink } from './global-preview-link'
 import { PageForm } from './page-form.client'
 import { RowList } from './row-list.client'
+import { SaveAndPreviewButton } from './save-and-preview-button.client'
 import { leaderFields, NEW_LEADER } from './leader-fields'
 import { PAGE_TEXTS_KEY } from './page-text-fields'
 import { usePageForm, type PageForm as PageFormState } from './use-page-form.client'
@@ -25,9 +26,19 @@ const TabTexts = ({ page }: { page: PageFormState }) => (
       <fieldset key={slug} className="space-y-3 rounded border border-slate-200 p-4">
         <legend className="px-1 font-semibold">{label} tab</legend>
         {/* Each tab is its own page: Preview opens it (the form's Preview opens Staff). */}
-        <GlobalPreviewLink href={globalPreviewAddress('page-texts', slug)}>
-          Preview the {label} tab
-        </GlobalPreviewLink>
+        <div className="flex flex-wrap gap-3">
+          <GlobalPreviewLink href={globalPreviewAddress('page-texts', slug)}>
+            Preview the {label} tab
+          </GlobalPreviewLink>
+          {page.dirty ? (
+            <SaveAndPreviewButton
+              pending={page.save.isPending}
+              onClick={() => page.saveDraftAndPreview(globalPreviewAddress('page-texts', slug))}
+            >
+              Save and preview the {label} tab
+            </SaveAndPreviewButton>
+          ) : null}
+        </div>
         <Controller
           control={page.form.control}
           name="hiddenTabs"

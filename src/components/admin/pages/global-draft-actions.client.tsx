@@ -8,6 +8,7 @@ import type { PublishingState } from '@/lib/schemas/publishing'
 
 import { useChurchTimeZone } from '../church-time-zone.client'
 import { GlobalPreviewLink } from './global-preview-link'
+import { SaveAndPreviewButton } from './save-and-preview-button.client'
 import {
   ScheduleFields,
   scheduleTimes,
@@ -28,6 +29,10 @@ type Props = {
   previewHref?: string
   pending: boolean
   onSave: (choice: GlobalChoice) => void
+  /** The form holds unsaved changes: Save and preview is offered beside Preview. */
+  dirty?: boolean
+  /** Saves a draft, then opens `href` in a new tab. */
+  onSaveAndPreview?: (href: string) => void
 }
 
 /**
@@ -42,6 +47,8 @@ export const GlobalDraftActions = ({
   previewHref,
   pending,
   onSave,
+  dirty = false,
+  onSaveAndPreview,
 }: Props) => {
   const timeZone = useChurchTimeZone()
   const [scheduling, setScheduling] = useState(false)
@@ -97,11 +104,16 @@ export const GlobalDraftActions = ({
           </Button>
         )}
         {previewHref ? <GlobalPreviewLink href={previewHref} /> : null}
+        {previewHref && dirty && onSaveAndPreview ? (
+          <SaveAndPreviewButton pending={pending} onClick={() => onSaveAndPreview(previewHref)} />
+        ) : null}
       </div>
       <p className="text-sm text-slate-700">
         {publishLabel} puts the changes on the website at once; a draft is kept for you and the
         website is unchanged until it is published.
-        {previewHref ? ' Preview shows the page with what was last saved, drafts included.' : ''}
+        {previewHref
+          ? ' Preview shows the page with what was last saved, drafts included; with unsaved changes, Save and preview saves them as a draft first.'
+          : ''}
       </p>
     </div>
   )

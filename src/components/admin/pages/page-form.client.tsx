@@ -29,6 +29,8 @@ export const PageForm = ({ page, saveLabel, publishing, previewHref, children }:
       previewHref={previewHref}
       pending={page.save.isPending}
       onSave={page.saveWith}
+      dirty={page.dirty}
+      onSaveAndPreview={page.saveDraftAndPreview}
     />
   </form>
 )

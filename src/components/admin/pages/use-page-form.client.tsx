@@ -13,6 +13,7 @@ import type { FieldSpec } from '../content/resources'
 import { showServerFieldErrors } from '../content/server-field-errors'
 import { useAdminMutation } from '../use-admin-mutation'
 import type { GlobalChoice } from './global-draft-actions.client'
+import { previewAfterDraftSave } from './preview-after-draft-save'
 import { savedToast } from './saved-toast'
 
 type Values = Record<string, unknown>
@@ -54,6 +55,11 @@ export const usePageForm = ({
   })
   const saveWith = (choice: GlobalChoice) =>
     form.handleSubmit((values) => save.mutate({ values, choice }))()
+  /** Saves the form as a draft, then opens `href` (its page in draft mode) in a new tab. */
+  const saveDraftAndPreview = (href: string) =>
+    previewAfterDraftSave(href, form.handleSubmit, (values, done) =>
+      save.mutate({ values, choice: { status: 'draft' } }, done),
+    )
   const field = (spec: FieldSpec) => (
     <FormField
       key={spec.name}
@@ -71,6 +77,9 @@ export const usePageForm = ({
     field,
     idPrefix,
     saveWith,
+    saveDraftAndPreview,
+    /** Whether the form holds changes not yet saved (Save and preview is offered then). */
+    dirty: form.formState.isDirty,
     onSubmit: form.handleSubmit((values) =>
       save.mutate({ values, choice: { status: 'published' } }),
     ),

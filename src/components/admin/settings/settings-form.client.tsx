@@ -15,6 +15,7 @@ import type { PublishingState } from '@/lib/schemas/publishing'
 import { useChurchTimeZone } from '../church-time-zone.client'
 import { FormField } from '../content/form-field.client'
 import { GlobalDraftActions, type GlobalChoice } from '../pages/global-draft-actions.client'
+import { previewAfterDraftSave } from '../pages/preview-after-draft-save'
 import { savedToast } from '../pages/saved-toast'
 import { MailTransportSummary } from './mail-transport-summary'
 import { SendTestEmail } from './send-test-email.client'
@@ -119,6 +120,12 @@ export const SettingsForm = ({ saved, publishing }: Props) => {
         previewHref={globalPreviewAddress('site-config')}
         pending={save.isPending}
         onSave={(choice) => handleSubmit((values) => save.mutate({ values, choice }))()}
+        dirty={formState.isDirty}
+        onSaveAndPreview={(href) =>
+          previewAfterDraftSave(href, handleSubmit, (values, done) =>
+            save.mutate({ values, choice: { status: 'draft' } }, done),
+          )
+        }
       />
     </form>
   )
