@@ -4,43 +4,37 @@ import { expect, type Browser, type BrowserContext, type Page } from '@playwrigh
 
 import { PAGE_TEXTS_DEFAULTS } from '../../src/lib/page-texts/defaults'
 import { callAsPage } from './helpers/admin-api'
-import { logInAs } from './helpers/session'
+import { asAdminTrashingWhatTestsMake } from './helpers/admin-spec'
+import { previewBanner as banner, previewTab as openedTab, visitorAt } from './helpers/preview'
 import { expectToast } from './helpers/toasts'
 import { test } from './helpers/test'
 
 // A dashboard visit, a preview tab and a visitor's browser each, on a loaded machine.
 test.describe.configure({ timeout: 180_000 })
 
-const banner = (page: Page) => page.getByRole('complementary', { name: 'Preview' })
 const SAVE_AND_PREVIEW = 'Save and preview (opens in a new tab)'
 
-test.beforeEach(async ({ page }) => {
-  await logInAs(page, 'admin')
-})
-
 // The spec's texts again, published, with no draft pending: other specs read these pages.
-test.afterEach(async ({ page }) => {
+asAdminTrashingWhatTestsMake(async (page) => {
   await callAsPage(page, 'PUT', '/api/admin/page-texts/give', PAGE_TEXTS_DEFAULTS.give)
   await callAsPage(page, 'PUT', '/api/admin/page-texts/about', PAGE_TEXTS_DEFAULTS.about)
 })
 
-/** The tab the press opens, once it has left the blank page for the previewed one. */
+/** The tab the press opens blank, once it has gone on to the previewed page. */
 const previewTab = async (context: BrowserContext, press: () => Promise<void>, path: RegExp) => {
-  const [tab] = await Promise.all([context.waitForEvent('page'), press()])
+  const tab = await openedTab(context, press)
   await tab.waitForURL(path)
   await tab.waitForLoadState('load')
   return tab
 }
 
-/** What a visitor without a session sees at `path`. */
+/** The text of `path`'s main content as a visitor without a session sees it. */
 const visitorText = async (browser: Browser, path: string) => {
-  const context = await browser.newContext()
+  const visitor = await visitorAt(browser, path)
   try {
-    const page = await context.newPage()
-    await page.goto(path)
-    return await page.locator('main').innerText()
+    return await visitor.page.locator('main').innerText()
   } finally {
-    await context.close()
+    await visitor.close()
   }
 }
 
@@ -135,10 +129,8 @@ test('Settings: unsaved changes are saved as a draft and previewed on the home p
     await expect(banner(tab)).toBeVisible()
     await expect(tab.getByRole('contentinfo')).toContainText(draftTown)
     await tab.close()
-    const visitor = await browser.newContext()
-    const home = await visitor.newPage()
-    await home.goto('/')
-    await expect(home.getByRole('contentinfo')).not.toContainText(draftTown)
+    const visitor = await visitorAt(browser, '/')
+    await expect(visitor.page.getByRole('contentinfo')).not.toContainText(draftTown)
     await visitor.close()
   } finally {
     await page.goto('/admin?tab=settings')
