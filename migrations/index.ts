@@ -37,6 +37,7 @@ import * as migration_20261129_014119_service_featured_drafts from './20261129_0
 import * as migration_20261129_030846_services_featured_authors from './20261129_030846_services_featured_authors';
 import * as migration_20261129_051618_globals_authors from './20261129_051618_globals_authors';
 import * as migration_20261129_053800_sermon_draft_search from './20261129_053800_sermon_draft_search';
+import * as migration_20261129_092704_sermon_draft_search_index from './20261129_092704_sermon_draft_search_index';
 
 export const migrations = [
   {
@@ -233,5 +234,10 @@ export const migrations = [
     up: migration_20261129_053800_sermon_draft_search.up,
     down: migration_20261129_053800_sermon_draft_search.down,
     name: '20261129_053800_sermon_draft_search',
+  },
+  {
+    up: migration_20261129_092704_sermon_draft_search_index.up,
+    down: migration_20261129_092704_sermon_draft_search_index.down,
+    name: '20261129_092704_sermon_draft_search_index',
   },
 ];

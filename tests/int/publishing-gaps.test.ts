@@ -212,6 +212,54 @@ describe('publishing: a draft change through the trash, the staff search and the
       ).json as { id: number }[]
       expect(drafted).toEqual([])
     })
+    it('lists a page of several sermons, each as its own latest save (drafts read together)', async () => {
+      // Three sermons found by one search: two with a pending draft change, one without. The
+      // list reads the changed ones' drafts in one query: each must get its own.
+      const ids: number[] = []
+      for (const [index, name] of [
+        'Tidewater Anchor',
+        'Tidewater Beacon',
+        'Tidewater Cove',
+      ].entries()) {
+        const created = await asAdmin('POST', '/admin/sermons', {
+          title: `${name} ${run}`,
+          speaker: 'Search Page',
+          date: `2031-08-0${index + 1}`,
+        })
+        expect(created.status).toBe(201)
+        ids.push((created.json as { id: number }).id)
+      }
+      for (const [index, id] of ids.slice(0, 2).entries()) {
+        const changed = await asAdmin('PUT', `/admin/sermons/${id}`, {
+          title: `Tidewater Draft ${index + 1} ${run}`,
+          speaker: 'Search Page',
+          date: `2031-08-0${index + 1}`,
+          status: 'draft',
+        })
+        expect(changed.status).toBe(200)
+      }
+      const listed = (
+        (await asAdmin('GET', `/admin/sermons?search=${encodeURIComponent(`Tidewater ${run}`)}`))
+          .json as Listed[]
+      ).filter((item) => ids.includes(item.id))
+      const byId = new Map(listed.map((item) => [item.id, item]))
+      expect(listed).toHaveLength(3)
+      expect(byId.get(ids[0])).toMatchObject({
+        title: `Tidewater Draft 1 ${run}`,
+        _status: 'published',
+        publishing: { status: 'changed' },
+      })
+      expect(byId.get(ids[1])).toMatchObject({
+        title: `Tidewater Draft 2 ${run}`,
+        _status: 'published',
+        publishing: { status: 'changed' },
+      })
+      expect(byId.get(ids[2])).toMatchObject({
+        title: `Tidewater Cove ${run}`,
+        _status: 'published',
+        publishing: { status: 'published' },
+      })
+    })
   })
 
   describe('a re-sync as drafts compares the video with the sermon as last saved', () => {

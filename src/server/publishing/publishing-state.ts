@@ -53,6 +53,35 @@ export const stateOf = (
 }
 
 /**
+ * The latest version of each of these items, by id: one query of Payload's version table (its
+ * `draft: true` find reads each item's latest version), not one read per item. A page of 100
+ * sermons that all have a pending draft was 100 reads (docs/publishing.md, measurements).
+ */
+const latestVersions = async <Doc extends Item>(
+  payload: Payload,
+  user: User | null,
+  collection: PublishingCollection,
+  ids: readonly number[],
+  req?: PayloadRequest,
+): Promise<Map<number, Doc>> => {
+  if (!ids.length) return new Map()
+  const { docs } = await payload.find({
+    collection,
+    where: { id: { in: [...ids] } },
+    draft: true,
+    // The rows were read as not trashed; a version keeps the deletedAt it was saved with, and
+    // findByID's draft read (which this replaces) never filtered versions by it either.
+    trash: true,
+    pagination: false,
+    depth: 0,
+    overrideAccess: false,
+    user,
+    req,
+  })
+  return new Map(docs.map((doc) => [Number(doc.id), doc as unknown as Doc]))
+}
+
+/**
  * Staff's view of a page of items: each as its latest version (a draft's changes included, so the
  * edit dialog opens on them) with its publishing state. The items were read from their own rows
  * (what visitors see); only those with a newer draft are read again, as Payload's latest version.
@@ -70,25 +99,11 @@ export const withPublishingState = async <Doc extends Item>(
     await idsWithLatestDraft(db, collection, ids),
     await readSchedules(db, collection, ids),
   ]
-  return Promise.all(
-    docs.map(async (doc) => {
-      const latest = drafts.has(doc.id)
-        ? ((await payload.findByID({
-            collection,
-            id: doc.id,
-            draft: true,
-            depth: 0,
-            overrideAccess: false,
-            user,
-            req,
-          })) as unknown as Doc)
-        : doc
-      return {
-        ...latest,
-        // The row's status: the version's own is always "draft" for a change not yet published.
-        _status: doc._status,
-        publishing: stateOf(doc._status, drafts.has(doc.id), schedules.get(doc.id)),
-      }
-    }),
-  )
+  const latest = await latestVersions<Doc>(payload, user, collection, [...drafts], req)
+  return docs.map((doc) => ({
+    ...(latest.get(doc.id) ?? doc),
+    // The row's status: the version's own is always "draft" for a change not yet published.
+    _status: doc._status,
+    publishing: stateOf(doc._status, drafts.has(doc.id), schedules.get(doc.id)),
+  }))
 }
