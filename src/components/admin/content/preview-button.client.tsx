@@ -1,7 +1,8 @@
 'use client'
 
-import { Button } from '@/components/ui/button'
 import { buttonClasses } from '@/components/ui/styles'
+
+import { SaveAndPreviewButton } from './save-and-preview-button.client'
 
 type Props = {
   /** The preview of the item as saved; null when there is something to save first. */
@@ -9,8 +10,6 @@ type Props = {
   pending: boolean
   onSaveAndPreview: () => void
 }
-
-const NEW_TAB = <span className="sr-only"> (opens in a new tab)</span>
 
 /**
  * Preview in the sermon and event dialogs (docs/publishing.md#preview): the item's public page,
@@ -21,11 +20,8 @@ export const PreviewButton = ({ href, pending, onSaveAndPreview }: Props) =>
   href ? (
     <a href={href} target="_blank" rel="noopener" className={buttonClasses.secondary}>
       Preview
-      {NEW_TAB}
+      <span className="sr-only"> (opens in a new tab)</span>
     </a>
   ) : (
-    <Button type="button" variant="secondary" disabled={pending} onClick={onSaveAndPreview}>
-      Save and preview
-      {NEW_TAB}
-    </Button>
+    <SaveAndPreviewButton pending={pending} onClick={onSaveAndPreview} />
   )

@@ -8,7 +8,7 @@ import type { PublishingState } from '@/lib/schemas/publishing'
 
 import { useChurchTimeZone } from '../church-time-zone.client'
 import { GlobalPreviewLink } from './global-preview-link'
-import { SaveAndPreviewButton } from './save-and-preview-button.client'
+import { SaveAndPreviewButton } from '../content/save-and-preview-button.client'
 import {
   ScheduleFields,
   scheduleTimes,

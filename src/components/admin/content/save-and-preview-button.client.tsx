@@ -7,9 +7,9 @@ import { Button } from '@/components/ui/button'
 type Props = { pending: boolean; onClick: () => void; children?: ReactNode }
 
 /**
- * Beside a Pages or Settings form's Preview while the form has unsaved changes: saves them as a
- * draft (the website is unchanged) and opens the preview of what was just saved, as the sermon
- * and event dialogs' Save and preview does (docs/publishing.md#preview).
+ * Save and preview (docs/publishing.md#preview): saves unsaved changes as a draft (the website is
+ * unchanged) and opens the preview of what was just saved in a new tab. In the sermon, event and
+ * featured item dialogs (PreviewButton) and beside a Pages or Settings form's Preview.
  */
 export const SaveAndPreviewButton = ({
   pending,
