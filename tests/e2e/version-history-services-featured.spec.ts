@@ -77,7 +77,8 @@ for (const { name, size } of [
     test.setTimeout(120_000)
     await page.setViewportSize(size)
     const location = `History Chapel ${randomUUID().slice(0, 8)}`
-    // A day of its own far ahead: the service's buttons are named by its date.
+    // A day far ahead; the buttons are named by the date, which another run may share, so they
+    // are found in the row of this service's own location.
     const day = 10 + randomInt(18)
     const service = (await callAsPage(page, 'POST', '/api/admin/sunday-services', {
       date: `2043-04-${day}`,
@@ -88,7 +89,8 @@ for (const { name, size } of [
     const described = `the service on April ${day}, 2043`
 
     await page.goto('/admin?tab=services')
-    await page.getByRole('button', { name: `Edit ${described}` }).click()
+    const row = page.getByRole('row').filter({ hasText: location })
+    await row.getByRole('button', { name: `Edit ${described}` }).click()
     await dialog(page).getByLabel('Time *').fill('10:45')
     await dialog(page).getByRole('button', { name: 'Publish', exact: true }).click()
     await expectToast(page, 'Success', 'Sunday service updated successfully')
@@ -96,7 +98,7 @@ for (const { name, size } of [
       .poll(async () => (await publicItem(request, '/api/sunday-services', service.id))?.time)
       .toBe('10:45')
 
-    await page.getByRole('button', { name: `History of ${described}` }).click()
+    await row.getByRole('button', { name: `History of ${described}` }).click()
     await expect(
       dialog(page).getByRole('heading', { name: `History of ${described}` }),
     ).toBeVisible()
