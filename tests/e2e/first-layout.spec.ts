@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test'
 
-import { countDrawnElements, drawSkippedBlocks } from './helpers/content-visibility'
+import { countDrawnBeforeAndAfterDrawing, drawSkippedBlocks } from './helpers/content-visibility'
 import { test } from './helpers/test'
 
 /**
@@ -23,9 +23,7 @@ for (const [path, bound] of Object.entries(DRAWN_AT_LOAD_BOUND)) {
     page,
   }) => {
     await page.goto(path)
-    const atLoad = await countDrawnElements(page)
-    await drawSkippedBlocks(page)
-    const allDrawn = await countDrawnElements(page)
+    const { atLoad, allDrawn } = await countDrawnBeforeAndAfterDrawing(page)
     test.info().annotations.push({
       type: 'elements drawn',
       description: `${path}: ${atLoad.drawn} at load (${atLoad.skipped} skipped), ${allDrawn.drawn} with every block drawn`,
